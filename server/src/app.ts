@@ -1,0 +1,96 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { applicationVersion } from '@dealer/domain';
+import type { AppContext } from './app-context.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
+import { publicSettingsRoutes } from './modules/settings/settings.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { serveWeb } from './web/serve-web.js';
+
+export interface BuildOptions {
+  /** Serve the web build from config.webDistDir (off in API tests). */
+  serveWebApp?: boolean;
+  logger?: boolean;
+}
+
+/** JSON bodies above this are refused with 413 (file uploads have their own limits). */
+const jsonBodyLimit = 1024 * 1024;
+
+/** Builds the whole server: API, docs, health and the web app. Does not listen. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.LOG_LEVEL },
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: jsonBodyLimit,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.decorateRequest('principal', null);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only matters behind https; the proxy in front sets it when it terminates TLS.
+    hsts: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Dealer vehicle auction API', version: applicationVersion },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
+      security: [{ session: [] }, { apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await ctx.db.selectFrom('products').select('id').limit(1).execute();
+    return { status: 'ok' };
+  });
+  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      // A per-address ceiling on API calls: a guard against floods, far above a dealer's use.
+      await api.register(fastifyRateLimit, {
+        max: ctx.config.API_RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+      });
+      await api.register(authRoutes, { ...ctx, prefix: '/auth' });
+      await api.register(usersRoutes, { ...ctx, prefix: '/User' });
+      await api.register(organisationsRoutes, { ...ctx, prefix: '/Organisation' });
+      await api.register(publicSettingsRoutes, { ...ctx, prefix: '/Settings' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWebApp !== false) await serveWeb(app, ctx.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every setting comes from the environment and is checked at start: a bad value stops the
+ * server with a message naming the variable (README lists them all).
+ */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: boolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(30),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  CUSTOMER_SERVICE_EMAIL: z.email().default('asiakaspalvelu@huutokauppa.example'),
+  CUSTOMER_SERVICE_PHONE: z.string().min(1).default('+358 20 123 4567'),
+  INSTRUCTIONS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VEHICLE_DATA_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REPORTS_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config extends Environment {
+  dataDir: string;
+  webDistDir: string;
+  /** Whether the embedded database is used (no DATABASE_URL). */
+  isEmbeddedDatabase: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(
+  environment: NodeJS.ProcessEnv = process.env,
+  defaults: { webDistDir: string } = { webDistDir: path.resolve('web/dist') },
+): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaults.webDistDir),
+    isEmbeddedDatabase: env.DATABASE_URL === undefined,
+  };
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+// timestamptz and bigint come back as Date and string; counts are cast in SQL where needed.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the embedded database was created by this start (so demo data may go in). */
+  isNew: boolean;
+  /** The PGlite instance, for tests that dump or load it. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const createKysely = (pool: pg.Pool): Db =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+
+/** Opens PostgreSQL at `url`. */
+export function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = createKysely(pool);
+  return { db, kind: 'postgres', isNew: false, close: () => db.destroy() };
+}
+
+/**
+ * Opens the embedded PGlite database in `dataDir/db` (created when missing), or a given PGlite
+ * instance. PGlite is one connection, so node-postgres's pool holds one client over it.
+ */
+export async function openPglite(
+  source: { dataDir: string } | { pglite: PGlite },
+): Promise<DatabaseHandle> {
+  let pglite: PGlite;
+  let isNew = false;
+  if ('pglite' in source) {
+    pglite = source.pglite;
+  } else {
+    const directory = path.join(source.dataDir, 'db');
+    isNew = !fs.existsSync(path.join(directory, 'PG_VERSION'));
+    fs.mkdirSync(directory, { recursive: true });
+    pglite = await PGlite.create(directory);
+  }
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = createKysely(pool);
+  return {
+    db,
+    kind: 'pglite',
+    isNew,
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!('pglite' in source)) await pglite.close();
+    },
+  };
+}
+
+/** Runs every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as identity from './0001-identity.js';
+import * as referenceData from './0002-reference-data.js';
+
+// Listed by hand (not read from disk) so the bundled server carries its migrations with it.
+const migrations: Record<string, Migration> = {
+  '0001-identity': identity,
+  '0002-reference-data': referenceData,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

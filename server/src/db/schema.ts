@@ -1,0 +1,152 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables (camelCase here, snake_case in SQL through CamelCasePlugin). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface OrganisationTable {
+  id: Generated<number>;
+  name: string;
+  businessIdentityCode: string;
+  streetAddress: string;
+  postalAreaCode: string;
+  postOfficeName: string;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+  organisationDescription: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface OfficeTable {
+  id: Generated<number>;
+  organisationId: number;
+  name: string;
+  streetAddress: string;
+  postalAreaCode: string;
+  postOfficeName: string;
+}
+
+export interface OrganisationImageTable {
+  id: Generated<number>;
+  organisationId: number;
+  imageKind: number;
+  url: string;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  productType: number;
+  name: string;
+  tier: number;
+}
+
+export interface SubscriptionTable {
+  organisationId: number;
+  productId: number;
+  createdAt: CreatedAt;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  locale: string;
+  phoneNumber: string | null;
+  selectedOrganisationId: number | null;
+  nwAdmin: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface MembershipTable {
+  userId: number;
+  organisationId: number;
+  phoneNumber: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface MembershipOfficeTable {
+  userId: number;
+  organisationId: number;
+  officeId: number;
+}
+
+export interface OrganisationRoleTable {
+  id: Generated<number>;
+  organisationId: number;
+  name: string;
+  icon: string;
+  roleType: number;
+}
+
+export interface MembershipRoleTable {
+  userId: number;
+  organisationId: number;
+  roleId: number;
+}
+
+export interface ProductPermissionTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+}
+
+export interface PermissionGrantTable {
+  organisationId: number;
+  productPermissionId: number;
+  isOrganisationWide: boolean;
+}
+
+export interface PermissionRoleTable {
+  organisationId: number;
+  productPermissionId: number;
+  roleId: number;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<string>;
+  emailKey: string;
+  address: string;
+  succeeded: boolean;
+  attemptedAt: Timestamp;
+}
+
+export interface ApiKeyTable {
+  id: Generated<number>;
+  organisationId: number;
+  userId: number;
+  name: string;
+  keyPrefix: string;
+  keyHash: string;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+}
+
+export interface Database {
+  organisations: OrganisationTable;
+  offices: OfficeTable;
+  organisationImages: OrganisationImageTable;
+  products: ProductTable;
+  subscriptions: SubscriptionTable;
+  users: UserTable;
+  memberships: MembershipTable;
+  membershipOffices: MembershipOfficeTable;
+  organisationRoles: OrganisationRoleTable;
+  membershipRoles: MembershipRoleTable;
+  productPermissions: ProductPermissionTable;
+  permissionGrants: PermissionGrantTable;
+  permissionRoles: PermissionRoleTable;
+  sessions: SessionTable;
+  loginAttempts: LoginAttemptTable;
+  apiKeys: ApiKeyTable;
+}

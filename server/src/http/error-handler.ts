@@ -1,0 +1,63 @@
+import type { ErrorBody, ErrorCode } from '@dealer/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+const send = (
+  reply: FastifyReply,
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) => {
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+};
+
+/** Fastify's own error codes for bad requests, mapped to ours. */
+const fastifyCodes: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'validation_failed'],
+  FST_ERR_VALIDATION: [400, 'validation_failed'],
+};
+
+/** Field name from a validation issue's path ("/roleIds/0" → "roleIds.0"), "" for the root. */
+const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/**
+ * Every failure answers with `{ error: { code, message, fields? } }` (ARCHITECTURE 4): rule and
+ * validation errors, Fastify's parser errors, unknown routes, and anything unexpected (logged,
+ * answered as 500 without internals).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath) || (error.validationContext ?? 'body');
+        fields[name] ??= issue.message ?? 'invalid';
+      }
+      return send(reply, 400, 'validation_failed', `Invalid ${error.validationContext ?? 'request'}.`, fields);
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return send(reply, known[0], known[1], error.message);
+    if (error.statusCode === 429) {
+      return send(reply, 429, 'too_many_requests', 'Too many requests; slow down.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, 'validation_failed', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'internal_error', 'Something went wrong on the server.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, 'route_not_found', `No route ${request.method} ${request.url.split('?')[0]}.`),
+  );
+}

@@ -1,0 +1,55 @@
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from './db/database.js';
+import { seedDemo } from './db/seed/seed-demo.js';
+
+async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  return openPglite({ dataDir: config.dataDir });
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db);
+  // Demo data goes only into an embedded database this start created (or when asked for).
+  if ((config.SEED_DEMO === 'auto' && database.isNew) || config.SEED_DEMO === 'always') {
+    await seedDemo(database.db);
+  }
+  const app = await buildApp({ db: database.db, clock: systemClock, config });
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const forceExit = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_SECONDS * 1000);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.kind, dataDir: config.isEmbeddedDatabase ? config.dataDir : undefined },
+    `dealer auction ready on port ${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
