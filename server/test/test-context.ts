@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { ManualClock } from '../src/clock.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createKysely, openPglite, type Db } from '../src/db/database.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  config: Config;
+  /** Signs in and answers the Cookie header value. */
+  signIn(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openPreparedDatabase(backend: Backend): Promise<{ db: Db; close(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const dump = fs.readFileSync(inject('pgliteDumpPath'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const handle = await openPglite({ pglite });
+    return { db: handle.db, close: async () => (await handle.close(), await pglite.close()) };
+  }
+  const template = inject('postgresTemplate')!;
+  const database = `${template.database}_f${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${template.database}`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${database}`;
+  const db = createKysely(new pg.Pool({ connectionString: url.toString(), max: 10 }));
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      const cleaner = new pg.Client({ connectionString: template.url });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** A server on its own copy of the demo database, with a clock the test moves. */
+export async function createTestContext(
+  backend: Backend,
+  environment: Record<string, string> = {},
+): Promise<TestContext> {
+  const database = await openPreparedDatabase(backend);
+  const clock = new ManualClock(new Date());
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/dealer-unused', ...environment });
+  const app = await buildApp({ db: database.db, clock, config }, { serveWebApp: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    config,
+    async signIn(email, password = 'demo1234') {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
+      return `sid=${cookie!.value}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
