@@ -1,0 +1,72 @@
+// npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { residentMegabytes, startServer } from './measure-startup.js';
+import { initialJavaScriptGzipBytes } from './measure-web.js';
+
+const port = 18_000 + Math.floor(Math.random() * 1000);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-'));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+// 1. Start-up: the first start creates the embedded database and demo data; later starts reuse it.
+const first = await startServer(dataDir, port);
+await first.stop();
+const starts: number[] = [];
+let idleRss = 0;
+for (let run = 0; run < 5; run++) {
+  const server = await startServer(dataDir, port);
+  starts.push(server.startupMs);
+  if (run === 4) {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    idleRss = residentMegabytes(server.pid);
+  }
+  await server.stop();
+}
+const bareNode = await (async () => {
+  const { spawnSync } = await import('node:child_process');
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    spawnSync(process.execPath, ['-e', '0']);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+})();
+
+// 2. Requests: GetCurrentUser through the whole HTTP path vs /healthz (one tiny query) in the same run.
+const server = await startServer(dataDir, port);
+const base = `http://127.0.0.1:${port}`;
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'seller@demo.test', password: 'demo1234' }),
+});
+const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+async function timeRequests(url: string, headers: Record<string, string>, count: number) {
+  const times: number[] = [];
+  for (let request = 0; request < count; request++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+await timeRequests(`${base}/api/User/GetCurrentUser`, { cookie }, 50);
+const currentUser = await timeRequests(`${base}/api/User/GetCurrentUser`, { cookie }, 500);
+const health = await timeRequests(`${base}/healthz`, {}, 500);
+await server.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const web = initialJavaScriptGzipBytes();
+const rows = [
+  ['start-up to /healthz, existing data dir (median of 5)', `${median(starts).toFixed(0)} ms`, `bare node start ${bareNode.toFixed(0)} ms`],
+  ['first start (creates database + demo data)', `${first.startupMs.toFixed(0)} ms`, ''],
+  ['idle RSS of the server', `${idleRss.toFixed(0)} MB`, ''],
+  ['GetCurrentUser p50 / p99 (embedded db, sequential)', `${percentile(currentUser, 0.5).toFixed(2)} / ${percentile(currentUser, 0.99).toFixed(2)} ms`, `/healthz ${percentile(health, 0.5).toFixed(2)} / ${percentile(health, 0.99).toFixed(2)} ms`],
+  ['initial JavaScript of the web app, gzipped', `${(web.bytes / 1024).toFixed(1)} KB (${web.files.length} files)`, 'budget 350 KB'],
+];
+for (const [name, value, baseline] of rows) console.log(`${name.padEnd(56)} ${value.padEnd(26)} ${baseline}`);

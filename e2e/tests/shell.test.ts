@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { baseUrl, describeInBrowser, launchChromium, navigationEntries, signIn } from '../support/browser.js';
+
+describeInBrowser('the application shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+
+  async function signedIn(email: string): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${baseUrl()}/kirjaudu`);
+    await signIn(page, email);
+    await page.getByTestId('left-navigation').waitFor();
+    return page;
+  }
+
+  const title = (page: Page) => page.getByTestId('page-title').first().textContent();
+
+  it('switching language changes the texts and survives a reload', async () => {
+    const page = await signedIn('trader@demo.test');
+    await page.getByTestId('nav-settings').click();
+    await page.waitForURL((url) => url.pathname === '/asetukset');
+    const finnish = await title(page);
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en-gb').click();
+    await expect.poll(() => title(page)).not.toBe(finnish);
+    const english = await title(page);
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/);
+    await page.reload();
+    await page.getByTestId('page-title').waitFor();
+    expect(await title(page)).toBe(english);
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-sv-se').click();
+    await expect.poll(() => title(page)).not.toBe(english);
+    expect(await title(page)).not.toBe(finnish);
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-fi-fi').click();
+    await expect.poll(() => title(page)).toBe(finnish);
+    await page.context().close();
+  });
+
+  it('dual switches organisation and the permissions follow', async () => {
+    const page = await signedIn('dual@demo.test');
+    expect(await page.getByTestId('organisation-switch').textContent()).toContain('Demo Autotalo Oy');
+    await page.getByTestId('nav-settings').click();
+    await page.getByTestId('settings-group-sale').waitFor();
+    await page.getByTestId('organisation-switch').click();
+    await page.getByRole('menuitem', { name: 'Demo Vaihtoautot Oy' }).click();
+    await expect.poll(async () => page.getByTestId('organisation-switch').textContent()).toContain('Demo Vaihtoautot Oy');
+    await expect.poll(() => page.getByTestId('settings-group-sale').count()).toBe(0);
+    expect(await navigationEntries(page)).toEqual(['nav-items', 'nav-myItems', 'nav-settings']);
+    await page.reload();
+    await page.getByTestId('left-navigation').waitFor();
+    expect(await page.getByTestId('organisation-switch').textContent()).toContain('Demo Vaihtoautot Oy');
+    await page.getByTestId('organisation-switch').click();
+    await page.getByRole('menuitem', { name: 'Demo Autotalo Oy' }).click();
+    await page.getByTestId('settings-group-sale').waitFor();
+    await page.context().close();
+  });
+
+  it('a manager sees the permissions page; a member without the right is refused it', async () => {
+    const manager = await signedIn('seller@demo.test');
+    await manager.goto(`${baseUrl()}/asetukset`);
+    await manager.getByTestId('settings-group-general').waitFor();
+    await manager.goto(`${baseUrl()}/asetukset/kayttooikeudet`);
+    await manager.getByTestId('page-title').waitFor();
+    await manager.context().close();
+
+    const member = await signedIn('nobody@demo.test');
+    await member.goto(`${baseUrl()}/asetukset`);
+    await member.getByTestId('page-title').waitFor();
+    expect(await member.getByTestId('settings-group-general').count()).toBe(0);
+    await member.goto(`${baseUrl()}/asetukset/kayttooikeudet`);
+    await member.getByRole('dialog').waitFor();
+    await member.context().close();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLocale } from '../i18n/locale.js';
+import { formatDate, formatDateTime } from './date-time.js';
+import { formatEuros } from './money.js';
+
+// Intl writes a narrow no-break space between groups in Finnish and Swedish.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatEuros', () => {
+  it.each([
+    ['fi-fi', 12345, '12 345 €'],
+    ['fi-fi', 0, '0 €'],
+    ['fi-fi', 1234.6, '1 235 €'],
+    ['en-gb', 12345, '€12,345'],
+    ['sv-se', 12345, '12 345 €'],
+  ] as const)('%s %d → %s', (locale, amount, expected) => {
+    expect(plain(formatEuros(amount, locale))).toBe(expected);
+  });
+});
+
+describe('formatDateTime in Helsinki time', () => {
+  it.each([
+    ['fi-fi', '2026-03-05T07:05:00Z', '5.3.2026 9:05'],
+    ['fi-fi', '2026-07-05T15:00:00Z', '5.7.2026 18:00'], // summer time, UTC+3
+    ['fi-fi', '2026-12-31T22:30:00Z', '1.1.2027 0:30'], // the Helsinki date, not the UTC one
+    ['en-gb', '2026-03-05T07:05:00Z', '05/03/2026 09:05'],
+    ['sv-se', '2026-03-05T07:05:00Z', '2026-03-05 09:05'],
+  ] as const)('%s %s → %s', (locale, instant, expected) => {
+    expect(formatDateTime(new Date(instant), locale)).toBe(expected);
+  });
+
+  it('formats a date alone', () => {
+    expect(formatDate(new Date('2026-11-22T10:00:00Z'), 'fi-fi')).toBe('22.11.2026');
+  });
+});
+
+describe('resolveLocale', () => {
+  it.each([
+    ['fi-fi', 'fi-fi'],
+    ['EN-GB', 'en-gb'],
+    ['sv-se', 'sv-se'],
+    ['de-de', 'fi-fi'],
+    [null, 'fi-fi'],
+    [undefined, 'fi-fi'],
+  ])('%s → %s', (value, expected) => {
+    expect(resolveLocale(value)).toBe(expected);
+  });
+});

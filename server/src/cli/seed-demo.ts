@@ -1,0 +1,16 @@
+// npm run seed:demo — puts the demo organisations and users into the configured database.
+// It refuses a database that already has users or organisations.
+import { NotEmptyError, seedDemo } from '../db/seed/seed-demo.js';
+import { openConfiguredDatabase } from './open-configured-database.js';
+
+const handle = await openConfiguredDatabase();
+try {
+  await seedDemo(handle.db);
+  console.log('Demo data added. Sign in as seller@demo.test (and the others in the README) with demo1234.');
+} catch (error) {
+  if (!(error instanceof NotEmptyError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}
