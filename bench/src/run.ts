@@ -62,7 +62,7 @@ await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const web = initialJavaScriptGzipBytes();
-const rows = [
+const rows: Array<[string, string, string]> = [
   ['start-up to /healthz, existing data dir (median of 5)', `${median(starts).toFixed(0)} ms`, `bare node start ${bareNode.toFixed(0)} ms`],
   ['first start (creates database + demo data)', `${first.startupMs.toFixed(0)} ms`, ''],
   ['idle RSS of the server', `${idleRss.toFixed(0)} MB`, ''],

@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string | null;
+  }
+}
+
 const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium (browser downloads are not possible here), or null when it is missing. */
 export const chromiumPath = fs.existsSync(candidate) ? candidate : null;

@@ -6,12 +6,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string | null;
-  }
-}
-
 const root = path.resolve(import.meta.dirname, '../..');
 
 const freePort = () =>
