@@ -38,8 +38,17 @@ export function ensureInstalled() {
 
 export function ensureBuilt() {
   const domain = newest(path.join(root, 'packages/domain/src'));
-  const webSources = Math.max(domain, newest(path.join(root, 'web/src')), mtime(path.join(root, 'web/index.html')), mtime(path.join(root, 'web/vite.config.ts')));
-  const serverSources = Math.max(domain, newest(path.join(root, 'server/src')), mtime(path.join(root, 'server/build.mjs')));
+  const webSources = Math.max(
+    domain,
+    newest(path.join(root, 'web/src')),
+    mtime(path.join(root, 'web/index.html')),
+    mtime(path.join(root, 'web/vite.config.ts')),
+  );
+  const serverSources = Math.max(
+    domain,
+    newest(path.join(root, 'server/src')),
+    mtime(path.join(root, 'server/build.mjs')),
+  );
   if (mtime(path.join(root, 'web/dist/index.html')) < webSources) {
     console.log('Building the web app...');
     run('npm run build -w web');

@@ -7,6 +7,9 @@ import { ensureBuilt, ensureInstalled } from './ensure-ready.mjs';
 ensureInstalled();
 ensureBuilt();
 const root = path.resolve(import.meta.dirname, '..');
-const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -21,7 +21,14 @@ export async function startServer(dataDir: string, port: number) {
   const started = performance.now();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   await waitForHealth(`http://127.0.0.1:${port}`, Date.now() + 120_000);

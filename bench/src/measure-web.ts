@@ -10,7 +10,12 @@ import { root } from './measure-startup.js';
 export function initialJavaScriptGzipBytes(): { files: string[]; bytes: number } {
   const dist = path.join(root, 'web/dist');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const bytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
   return { files, bytes };
 }

@@ -7,7 +7,8 @@ import { initialJavaScriptGzipBytes } from './measure-web.js';
 
 const port = 18_000 + Math.floor(Math.random() * 1000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-'));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
@@ -63,10 +64,23 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const web = initialJavaScriptGzipBytes();
 const rows: Array<[string, string, string]> = [
-  ['start-up to /healthz, existing data dir (median of 5)', `${median(starts).toFixed(0)} ms`, `bare node start ${bareNode.toFixed(0)} ms`],
+  [
+    'start-up to /healthz, existing data dir (median of 5)',
+    `${median(starts).toFixed(0)} ms`,
+    `bare node start ${bareNode.toFixed(0)} ms`,
+  ],
   ['first start (creates database + demo data)', `${first.startupMs.toFixed(0)} ms`, ''],
   ['idle RSS of the server', `${idleRss.toFixed(0)} MB`, ''],
-  ['GetCurrentUser p50 / p99 (embedded db, sequential)', `${percentile(currentUser, 0.5).toFixed(2)} / ${percentile(currentUser, 0.99).toFixed(2)} ms`, `/healthz ${percentile(health, 0.5).toFixed(2)} / ${percentile(health, 0.99).toFixed(2)} ms`],
-  ['initial JavaScript of the web app, gzipped', `${(web.bytes / 1024).toFixed(1)} KB (${web.files.length} files)`, 'budget 350 KB'],
+  [
+    'GetCurrentUser p50 / p99 (embedded db, sequential)',
+    `${percentile(currentUser, 0.5).toFixed(2)} / ${percentile(currentUser, 0.99).toFixed(2)} ms`,
+    `/healthz ${percentile(health, 0.5).toFixed(2)} / ${percentile(health, 0.99).toFixed(2)} ms`,
+  ],
+  [
+    'initial JavaScript of the web app, gzipped',
+    `${(web.bytes / 1024).toFixed(1)} KB (${web.files.length} files)`,
+    'budget 350 KB',
+  ],
 ];
-for (const [name, value, baseline] of rows) console.log(`${name.padEnd(56)} ${value.padEnd(26)} ${baseline}`);
+for (const [name, value, baseline] of rows)
+  console.log(`${name.padEnd(56)} ${value.padEnd(26)} ${baseline}`);

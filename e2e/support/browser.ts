@@ -53,8 +53,8 @@ export async function signIn(page: Page, email: string, password = 'demo1234') {
 export async function navigationEntries(page: Page): Promise<string[]> {
   const navigation = page.getByTestId('left-navigation');
   await navigation.waitFor();
-  const ids = await navigation.locator('[data-testid^="nav-"]').evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('data-testid')!),
-  );
+  const ids = await navigation
+    .locator('[data-testid^="nav-"]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')!));
   return ids;
 }

@@ -42,14 +42,22 @@ export default async function setup(project: TestProject) {
     return;
   }
   for (const built of ['server/dist/main.js', 'web/dist/index.html']) {
-    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build (npm test does it)`);
+    if (!fs.existsSync(path.join(root, built)))
+      throw new Error(`${built} is missing: run npm run build (npm test does it)`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
   const port = await freePort();
   let output = '';
   const server = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, describeInBrowser, launchChromium, navigationEntries, signIn } from '../support/browser.js';
+import {
+  baseUrl,
+  describeInBrowser,
+  launchChromium,
+  navigationEntries,
+  signIn,
+} from '../support/browser.js';
 
 describeInBrowser('the application shell', () => {
   let browser: Browser;
@@ -44,17 +50,23 @@ describeInBrowser('the application shell', () => {
 
   it('dual switches organisation and the permissions follow', async () => {
     const page = await signedIn('dual@demo.test');
-    expect(await page.getByTestId('organisation-switch').textContent()).toContain('Demo Autotalo Oy');
+    expect(await page.getByTestId('organisation-switch').textContent()).toContain(
+      'Demo Autotalo Oy',
+    );
     await page.getByTestId('nav-settings').click();
     await page.getByTestId('settings-group-sale').waitFor();
     await page.getByTestId('organisation-switch').click();
     await page.getByRole('menuitem', { name: 'Demo Vaihtoautot Oy' }).click();
-    await expect.poll(async () => page.getByTestId('organisation-switch').textContent()).toContain('Demo Vaihtoautot Oy');
+    await expect
+      .poll(async () => page.getByTestId('organisation-switch').textContent())
+      .toContain('Demo Vaihtoautot Oy');
     await expect.poll(() => page.getByTestId('settings-group-sale').count()).toBe(0);
     expect(await navigationEntries(page)).toEqual(['nav-items', 'nav-myItems', 'nav-settings']);
     await page.reload();
     await page.getByTestId('left-navigation').waitFor();
-    expect(await page.getByTestId('organisation-switch').textContent()).toContain('Demo Vaihtoautot Oy');
+    expect(await page.getByTestId('organisation-switch').textContent()).toContain(
+      'Demo Vaihtoautot Oy',
+    );
     await page.getByTestId('organisation-switch').click();
     await page.getByRole('menuitem', { name: 'Demo Autotalo Oy' }).click();
     await page.getByTestId('settings-group-sale').waitFor();

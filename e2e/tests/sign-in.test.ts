@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, describeInBrowser, launchChromium, navigationEntries, signIn } from '../support/browser.js';
+import {
+  baseUrl,
+  describeInBrowser,
+  launchChromium,
+  navigationEntries,
+  signIn,
+} from '../support/browser.js';
 
 describeInBrowser('signing in', () => {
   let browser: Browser;

@@ -28,7 +28,10 @@ export interface BuildOptions {
 const jsonBodyLimit = 1024 * 1024;
 
 /** Builds the whole server: API, docs, health and the web app. Does not listen. */
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.LOG_LEVEL },
     trustProxy: ctx.config.TRUST_PROXY,

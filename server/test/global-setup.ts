@@ -59,7 +59,8 @@ export default async function setup(project: TestProject) {
       'SELECT datname FROM pg_database WHERE datname LIKE $1',
       [`${template.database}%`],
     );
-    for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+    for (const row of rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.end();
   };
 }

@@ -11,7 +11,9 @@ describe('the error body and HTTP basics', () => {
   afterAll(() => t.close());
 
   const localeOf = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/User/GetCurrentUser', headers: { cookie } })).json().locale;
+    (
+      await t.app.inject({ method: 'GET', url: '/api/User/GetCurrentUser', headers: { cookie } })
+    ).json().locale;
 
   it('answers malformed JSON with 400 invalid_json and writes nothing', async () => {
     const response = await t.app.inject({
@@ -21,7 +23,9 @@ describe('the error body and HTTP basics', () => {
       payload: '{"phoneNumber": "040',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'invalid_json', message: expect.any(String) } });
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_json', message: expect.any(String) },
+    });
   });
 
   it('refuses a 10 MB JSON body with 413', async () => {
@@ -37,13 +41,21 @@ describe('the error body and HTTP basics', () => {
   });
 
   it('answers an unknown API route with 404 route_not_found', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/NoSuchThing', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/NoSuchThing',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('route_not_found');
   });
 
   it('answers a non-numeric id in the path with 400 and the field', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/Organisation/abc', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/Organisation/abc',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('organisationId');
   });
@@ -58,8 +70,9 @@ describe('the error body and HTTP basics', () => {
 
   it('documents every API route in the OpenAPI document at /api/docs', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
-    const documented = Object.entries(document.paths as Record<string, object>).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    const documented = Object.entries(document.paths as Record<string, object>).flatMap(
+      ([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     const routes = t.app.printRoutes({ commonPrefix: false });
     for (const expected of [

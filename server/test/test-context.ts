@@ -59,8 +59,15 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await openPreparedDatabase(backend);
   const clock = new ManualClock(new Date());
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/dealer-unused', ...environment });
-  const app = await buildApp({ db: database.db, clock, config }, { serveWebApp: false, logger: false });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/dealer-unused',
+    ...environment,
+  });
+  const app = await buildApp(
+    { db: database.db, clock, config },
+    { serveWebApp: false, logger: false },
+  );
   await app.ready();
   return {
     app,
@@ -68,8 +75,13 @@ export async function createTestContext(
     clock,
     config,
     async signIn(email, password = 'demo1234') {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
       const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
       return `sid=${cookie!.value}`;
     },

@@ -24,7 +24,10 @@ try {
     console.error(`${email} is not a member of organisation ${organisationId}.`);
     process.exitCode = 1;
   } else {
-    const { key } = await createApiKey({ db: handle.db, clock: systemClock }, { organisationId, userId: member.id, name });
+    const { key } = await createApiKey(
+      { db: handle.db, clock: systemClock },
+      { organisationId, userId: member.id, name },
+    );
     console.log(`API key (send it in the X-Api-Key header; shown only now):\n${key}`);
   }
 } finally {

@@ -6,7 +6,9 @@ import { openConfiguredDatabase } from './open-configured-database.js';
 const handle = await openConfiguredDatabase();
 try {
   await seedDemo(handle.db);
-  console.log('Demo data added. Sign in as seller@demo.test (and the others in the README) with demo1234.');
+  console.log(
+    'Demo data added. Sign in as seller@demo.test (and the others in the README) with demo1234.',
+  );
 } catch (error) {
   if (!(error instanceof NotEmptyError)) throw error;
   console.error(error.message);

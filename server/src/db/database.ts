@@ -23,7 +23,10 @@ export interface DatabaseHandle {
 }
 
 export const createKysely = (pool: pg.Pool): Db =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
 
 /** Opens PostgreSQL at `url`. */
 export function openPostgres(url: string, poolSize: number): DatabaseHandle {

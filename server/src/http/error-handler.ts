@@ -43,7 +43,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const name = fieldName(issue.instancePath) || (error.validationContext ?? 'body');
         fields[name] ??= issue.message ?? 'invalid';
       }
-      return send(reply, 400, 'validation_failed', `Invalid ${error.validationContext ?? 'request'}.`, fields);
+      return send(
+        reply,
+        400,
+        'validation_failed',
+        `Invalid ${error.validationContext ?? 'request'}.`,
+        fields,
+      );
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return send(reply, known[0], known[1], error.message);

@@ -23,13 +23,19 @@ export async function serveWeb(app: FastifyInstance, webDistDir: string): Promis
     wildcard: false,
     setHeaders: (response, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.header(
+        'Cache-Control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!appPaths.test(pathname)) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),

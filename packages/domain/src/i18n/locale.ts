@@ -7,5 +7,7 @@ export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
 
 /** The user's stored locale, or the default when it is missing or unknown. */
-export const resolveLocale = (value: string | null | undefined): Locale =>
-  isLocale(value?.toLowerCase()) ? (value!.toLowerCase() as Locale) : defaultLocale;
+export function resolveLocale(value: string | null | undefined): Locale {
+  const lower = value?.toLowerCase();
+  return isLocale(lower) ? lower : defaultLocale;
+}

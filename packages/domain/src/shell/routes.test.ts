@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { derivePermissionFlags, noPermissions, PermissionKey } from '../identity/permission-flags.js';
+import {
+  derivePermissionFlags,
+  noPermissions,
+  PermissionKey,
+} from '../identity/permission-flags.js';
 import { ProductType } from '../identity/products.js';
 import { getNavigationEntries, getSettingsGroups, resolveStartPath, routePaths } from './routes.js';
 
@@ -28,11 +32,20 @@ describe('resolveStartPath', () => {
 });
 
 describe('getNavigationEntries', () => {
-  const flags = (products: ProductType[], held: PermissionKey[]) => derivePermissionFlags(products, held);
+  const flags = (products: ProductType[], held: PermissionKey[]) =>
+    derivePermissionFlags(products, held);
   it.each([
-    ['publisher', flags([ProductType.Auctioneer], [PermissionKey.Publish]), ['add', 'items', 'myItems', 'settings']],
+    [
+      'publisher',
+      flags([ProductType.Auctioneer], [PermissionKey.Publish]),
+      ['add', 'items', 'myItems', 'settings'],
+    ],
     ['buyer', flags([ProductType.Viewer], [PermissionKey.Bid]), ['items', 'myItems', 'settings']],
-    ['pro buyer', flags([ProductType.ProViewer], [PermissionKey.Bid]), ['items', 'myItems', 'settings']],
+    [
+      'pro buyer',
+      flags([ProductType.ProViewer], [PermissionKey.Bid]),
+      ['items', 'myItems', 'settings'],
+    ],
     ['neither', flags([ProductType.Viewer], []), ['items', 'settings']],
     ['no organisation', noPermissions, ['items', 'settings']],
   ])('%s', (_name, given, expected) => {
@@ -44,8 +57,16 @@ describe('getSettingsGroups', () => {
   it('shows groups by subscription and right', () => {
     expect(getSettingsGroups(noPermissions)).toEqual(['version']);
     expect(
-      getSettingsGroups(derivePermissionFlags([ProductType.Auctioneer, ProductType.Viewer], [PermissionKey.ManageUserPermissions])),
+      getSettingsGroups(
+        derivePermissionFlags(
+          [ProductType.Auctioneer, ProductType.Viewer],
+          [PermissionKey.ManageUserPermissions],
+        ),
+      ),
     ).toEqual(['general', 'sale', 'buy', 'version']);
-    expect(getSettingsGroups(derivePermissionFlags([ProductType.ProViewer], []))).toEqual(['buy', 'version']);
+    expect(getSettingsGroups(derivePermissionFlags([ProductType.ProViewer], []))).toEqual([
+      'buy',
+      'version',
+    ]);
   });
 });

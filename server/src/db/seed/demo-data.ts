@@ -14,9 +14,19 @@ export interface DemoOrganisation {
   emailAddress: string;
   description: string;
   products: ProductType[];
-  offices: Array<{ name: string; streetAddress: string; postalAreaCode: string; postOfficeName: string }>;
+  offices: Array<{
+    name: string;
+    streetAddress: string;
+    postalAreaCode: string;
+    postOfficeName: string;
+  }>;
   /** Roles, each with the permissions granted to it. */
-  roles: Array<{ name: string; icon: string; roleType: OrganisationRoleType; permissions: PermissionKey[] }>;
+  roles: Array<{
+    name: string;
+    icon: string;
+    roleType: OrganisationRoleType;
+    permissions: PermissionKey[];
+  }>;
 }
 
 export const demoOrganisations: DemoOrganisation[] = [
@@ -29,17 +39,43 @@ export const demoOrganisations: DemoOrganisation[] = [
     postOfficeName: 'Helsinki',
     phoneNumber: '+358 9 4243 1000',
     emailAddress: 'myynti@demoautotalo.fi',
-    description: 'Vaihtoautoja ja hyötyajoneuvoja pääkaupunkiseudulta ja Pirkanmaalta vuodesta 1987.',
+    description:
+      'Vaihtoautoja ja hyötyajoneuvoja pääkaupunkiseudulta ja Pirkanmaalta vuodesta 1987.',
     // Dealers both sell and buy: the viewer subscription lets dual@demo.test bid here too.
     products: [ProductType.Auctioneer, ProductType.ProAuctioneer, ProductType.Viewer],
     offices: [
-      { name: 'Helsinki, Pitäjänmäki', streetAddress: 'Kaivokselantie 9', postalAreaCode: '00380', postOfficeName: 'Helsinki' },
-      { name: 'Tampere, Lakalaiva', streetAddress: 'Lakalaivankatu 12', postalAreaCode: '33840', postOfficeName: 'Tampere' },
+      {
+        name: 'Helsinki, Pitäjänmäki',
+        streetAddress: 'Kaivokselantie 9',
+        postalAreaCode: '00380',
+        postOfficeName: 'Helsinki',
+      },
+      {
+        name: 'Tampere, Lakalaiva',
+        streetAddress: 'Lakalaivankatu 12',
+        postalAreaCode: '33840',
+        postOfficeName: 'Tampere',
+      },
     ],
     roles: [
-      { name: 'Pääkäyttäjä', icon: 'admin_panel_settings', roleType: OrganisationRoleType.Unknown, permissions: [PermissionKey.ManageUserPermissions] },
-      { name: 'Myyjä', icon: 'sell', roleType: OrganisationRoleType.Auctioneer, permissions: [PermissionKey.Publish] },
-      { name: 'Ostaja', icon: 'shopping_cart', roleType: OrganisationRoleType.Buyer, permissions: [PermissionKey.Bid] },
+      {
+        name: 'Pääkäyttäjä',
+        icon: 'admin_panel_settings',
+        roleType: OrganisationRoleType.Unknown,
+        permissions: [PermissionKey.ManageUserPermissions],
+      },
+      {
+        name: 'Myyjä',
+        icon: 'sell',
+        roleType: OrganisationRoleType.Auctioneer,
+        permissions: [PermissionKey.Publish],
+      },
+      {
+        name: 'Ostaja',
+        icon: 'shopping_cart',
+        roleType: OrganisationRoleType.Buyer,
+        permissions: [PermissionKey.Bid],
+      },
     ],
   },
   {
@@ -54,12 +90,32 @@ export const demoOrganisations: DemoOrganisation[] = [
     description: 'Pirkanmaalainen vaihtoautoliike.',
     products: [ProductType.Viewer],
     offices: [
-      { name: 'Tampere, Hatanpää', streetAddress: 'Hatanpään valtatie 34', postalAreaCode: '33100', postOfficeName: 'Tampere' },
+      {
+        name: 'Tampere, Hatanpää',
+        streetAddress: 'Hatanpään valtatie 34',
+        postalAreaCode: '33100',
+        postOfficeName: 'Tampere',
+      },
     ],
     roles: [
-      { name: 'Pääkäyttäjä', icon: 'admin_panel_settings', roleType: OrganisationRoleType.Unknown, permissions: [PermissionKey.ManageUserPermissions] },
-      { name: 'Ostaja', icon: 'shopping_cart', roleType: OrganisationRoleType.Buyer, permissions: [PermissionKey.Bid] },
-      { name: 'Huoltoneuvoja', icon: 'build', roleType: OrganisationRoleType.Unknown, permissions: [] },
+      {
+        name: 'Pääkäyttäjä',
+        icon: 'admin_panel_settings',
+        roleType: OrganisationRoleType.Unknown,
+        permissions: [PermissionKey.ManageUserPermissions],
+      },
+      {
+        name: 'Ostaja',
+        icon: 'shopping_cart',
+        roleType: OrganisationRoleType.Buyer,
+        permissions: [PermissionKey.Bid],
+      },
+      {
+        name: 'Huoltoneuvoja',
+        icon: 'build',
+        roleType: OrganisationRoleType.Unknown,
+        permissions: [],
+      },
     ],
   },
   {
@@ -74,11 +130,26 @@ export const demoOrganisations: DemoOrganisation[] = [
     description: 'Kuorma-autot, traktorit ja työkoneet Keski-Suomesta.',
     products: [ProductType.ProViewer],
     offices: [
-      { name: 'Jyväskylä, Seppälä', streetAddress: 'Vasarakatu 27', postalAreaCode: '40320', postOfficeName: 'Jyväskylä' },
+      {
+        name: 'Jyväskylä, Seppälä',
+        streetAddress: 'Vasarakatu 27',
+        postalAreaCode: '40320',
+        postOfficeName: 'Jyväskylä',
+      },
     ],
     roles: [
-      { name: 'Pääkäyttäjä', icon: 'admin_panel_settings', roleType: OrganisationRoleType.Unknown, permissions: [PermissionKey.ManageUserPermissions] },
-      { name: 'Ostaja', icon: 'shopping_cart', roleType: OrganisationRoleType.Buyer, permissions: [PermissionKey.Bid] },
+      {
+        name: 'Pääkäyttäjä',
+        icon: 'admin_panel_settings',
+        roleType: OrganisationRoleType.Unknown,
+        permissions: [PermissionKey.ManageUserPermissions],
+      },
+      {
+        name: 'Ostaja',
+        icon: 'shopping_cart',
+        roleType: OrganisationRoleType.Buyer,
+        permissions: [PermissionKey.Bid],
+      },
     ],
   },
   {
@@ -93,11 +164,26 @@ export const demoOrganisations: DemoOrganisation[] = [
     description: 'Varsinaissuomalainen autokauppa.',
     products: [ProductType.Viewer],
     offices: [
-      { name: 'Turku, Itäharju', streetAddress: 'Itäinen Pitkäkatu 66', postalAreaCode: '20810', postOfficeName: 'Turku' },
+      {
+        name: 'Turku, Itäharju',
+        streetAddress: 'Itäinen Pitkäkatu 66',
+        postalAreaCode: '20810',
+        postOfficeName: 'Turku',
+      },
     ],
     roles: [
-      { name: 'Pääkäyttäjä', icon: 'admin_panel_settings', roleType: OrganisationRoleType.Unknown, permissions: [PermissionKey.ManageUserPermissions] },
-      { name: 'Ostaja', icon: 'shopping_cart', roleType: OrganisationRoleType.Buyer, permissions: [PermissionKey.Bid] },
+      {
+        name: 'Pääkäyttäjä',
+        icon: 'admin_panel_settings',
+        roleType: OrganisationRoleType.Unknown,
+        permissions: [PermissionKey.ManageUserPermissions],
+      },
+      {
+        name: 'Ostaja',
+        icon: 'shopping_cart',
+        roleType: OrganisationRoleType.Buyer,
+        permissions: [PermissionKey.Bid],
+      },
     ],
   },
 ];
@@ -113,21 +199,57 @@ export interface DemoUser {
 }
 
 export const demoUsers: DemoUser[] = [
-  { email: 'seller@demo.test', firstName: 'Sanna', lastName: 'Myllymäki', phoneNumber: '+358 40 123 4501',
-    memberships: [{ organisation: 'autotalo', roles: ['Pääkäyttäjä', 'Myyjä'] }] },
-  { email: 'buyer@demo.test', firstName: 'Bengt', lastName: 'Lindqvist', phoneNumber: '+358 40 123 4502',
-    memberships: [{ organisation: 'vaihtoautot', roles: ['Pääkäyttäjä', 'Ostaja'] }] },
-  { email: 'probuyer@demo.test', firstName: 'Petri', lastName: 'Korhonen', phoneNumber: '+358 40 123 4503',
-    memberships: [{ organisation: 'konekauppa', roles: ['Pääkäyttäjä', 'Ostaja'] }] },
-  { email: 'trader@demo.test', firstName: 'Tiina', lastName: 'Virtanen', phoneNumber: '+358 40 123 4504',
-    memberships: [{ organisation: 'autokauppa', roles: ['Pääkäyttäjä', 'Ostaja'] }] },
-  { email: 'dual@demo.test', firstName: 'Daniel', lastName: 'Nieminen', phoneNumber: '+358 40 123 4505',
+  {
+    email: 'seller@demo.test',
+    firstName: 'Sanna',
+    lastName: 'Myllymäki',
+    phoneNumber: '+358 40 123 4501',
+    memberships: [{ organisation: 'autotalo', roles: ['Pääkäyttäjä', 'Myyjä'] }],
+  },
+  {
+    email: 'buyer@demo.test',
+    firstName: 'Bengt',
+    lastName: 'Lindqvist',
+    phoneNumber: '+358 40 123 4502',
+    memberships: [{ organisation: 'vaihtoautot', roles: ['Pääkäyttäjä', 'Ostaja'] }],
+  },
+  {
+    email: 'probuyer@demo.test',
+    firstName: 'Petri',
+    lastName: 'Korhonen',
+    phoneNumber: '+358 40 123 4503',
+    memberships: [{ organisation: 'konekauppa', roles: ['Pääkäyttäjä', 'Ostaja'] }],
+  },
+  {
+    email: 'trader@demo.test',
+    firstName: 'Tiina',
+    lastName: 'Virtanen',
+    phoneNumber: '+358 40 123 4504',
+    memberships: [{ organisation: 'autokauppa', roles: ['Pääkäyttäjä', 'Ostaja'] }],
+  },
+  {
+    email: 'dual@demo.test',
+    firstName: 'Daniel',
+    lastName: 'Nieminen',
+    phoneNumber: '+358 40 123 4505',
     memberships: [
       { organisation: 'autotalo', roles: ['Myyjä', 'Ostaja'] },
       { organisation: 'vaihtoautot', roles: ['Ostaja'] },
-    ] },
-  { email: 'nobody@demo.test', firstName: 'Niko', lastName: 'Heikkinen', phoneNumber: '+358 40 123 4506',
-    memberships: [{ organisation: 'vaihtoautot', roles: ['Huoltoneuvoja'] }] },
-  { email: 'admin@demo.test', firstName: 'Aino', lastName: 'Ylläpito', phoneNumber: '+358 40 123 4500',
-    nwAdmin: true, memberships: [] },
+    ],
+  },
+  {
+    email: 'nobody@demo.test',
+    firstName: 'Niko',
+    lastName: 'Heikkinen',
+    phoneNumber: '+358 40 123 4506',
+    memberships: [{ organisation: 'vaihtoautot', roles: ['Huoltoneuvoja'] }],
+  },
+  {
+    email: 'admin@demo.test',
+    firstName: 'Aino',
+    lastName: 'Ylläpito',
+    phoneNumber: '+358 40 123 4500',
+    nwAdmin: true,
+    memberships: [],
+  },
 ];

@@ -18,7 +18,9 @@ export async function seedDemo(db: Db): Promise<void> {
       .executeTakeFirstOrThrow();
     const organisations = await trx.selectFrom('organisations').select('id').limit(1).execute();
     if (Number(count) > 0 || organisations.length > 0) {
-      throw new NotEmptyError('The database already has users or organisations; demo data not added.');
+      throw new NotEmptyError(
+        'The database already has users or organisations; demo data not added.',
+      );
     }
     const products = await trx.selectFrom('products').select(['id', 'productType']).execute();
     const permissions = await trx.selectFrom('productPermissions').select(['id', 'key']).execute();
@@ -56,7 +58,10 @@ export async function seedDemo(db: Db): Promise<void> {
         .values(organisation.offices.map((office) => ({ ...office, organisationId: id })))
         .returning('id')
         .execute();
-      officeIds.set(organisation.key, offices.map((office) => office.id));
+      officeIds.set(
+        organisation.key,
+        offices.map((office) => office.id),
+      );
       for (const role of organisation.roles) {
         const inserted = await trx
           .insertInto('organisationRoles')
@@ -72,7 +77,11 @@ export async function seedDemo(db: Db): Promise<void> {
         if (roles.length === 0) continue;
         await trx
           .insertInto('permissionGrants')
-          .values({ organisationId: id, productPermissionId: permission.id, isOrganisationWide: false })
+          .values({
+            organisationId: id,
+            productPermissionId: permission.id,
+            isOrganisationWide: false,
+          })
           .execute();
         await trx
           .insertInto('permissionRoles')
@@ -111,7 +120,11 @@ export async function seedDemo(db: Db): Promise<void> {
           .execute();
         await trx
           .insertInto('membershipOffices')
-          .values(officeIds.get(membership.organisation)!.map((officeId) => ({ userId, organisationId, officeId })))
+          .values(
+            officeIds
+              .get(membership.organisation)!
+              .map((officeId) => ({ userId, organisationId, officeId })),
+          )
           .execute();
         await trx
           .insertInto('membershipRoles')

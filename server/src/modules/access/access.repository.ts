@@ -27,7 +27,11 @@ export const accessRepository = {
     ).map((row) => row.productType as ProductType),
 
   /** Permissions granted to the whole organisation or to one of the user's roles there. */
-  findHeldPermissions: async (db: Db, userId: number, organisationId: number): Promise<PermissionKey[]> =>
+  findHeldPermissions: async (
+    db: Db,
+    userId: number,
+    organisationId: number,
+  ): Promise<PermissionKey[]> =>
     (
       await db
         .selectFrom('permissionGrants as grant')
@@ -41,7 +45,9 @@ export const accessRepository = {
               eb
                 .selectFrom('permissionRoles as pr')
                 .innerJoin('membershipRoles as mr', (join) =>
-                  join.onRef('mr.roleId', '=', 'pr.roleId').onRef('mr.organisationId', '=', 'pr.organisationId'),
+                  join
+                    .onRef('mr.roleId', '=', 'pr.roleId')
+                    .onRef('mr.organisationId', '=', 'pr.organisationId'),
                 )
                 .select('pr.roleId')
                 .whereRef('pr.organisationId', '=', 'grant.organisationId')

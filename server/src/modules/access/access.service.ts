@@ -20,7 +20,10 @@ export async function findPermissionFlags(
 
 /** An API key acts for its own organisation only. */
 function assertKeyScope(principal: Principal, organisationId: number) {
-  if (principal.apiKeyOrganisationId !== null && principal.apiKeyOrganisationId !== organisationId) {
+  if (
+    principal.apiKeyOrganisationId !== null &&
+    principal.apiKeyOrganisationId !== organisationId
+  ) {
     throw forbidden('This API key acts for another organisation.');
   }
 }

@@ -26,7 +26,13 @@ export const authRepository = {
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
-      .select(['sessions.id', 'sessions.userId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.nwAdmin'])
+      .select([
+        'sessions.id',
+        'sessions.userId',
+        'sessions.expiresAt',
+        'sessions.lastSeenAt',
+        'users.nwAdmin',
+      ])
       .where('sessions.id', '=', id)
       .executeTakeFirst(),
 
@@ -45,13 +51,20 @@ export const authRepository = {
       .select(sql<string>`count(*)`.as('count'))
       .where('succeeded', '=', false)
       .where('attemptedAt', '>=', since)
-      .$if('emailKey' in by, (query) => query.where('emailKey', '=', (by as { emailKey: string }).emailKey))
-      .$if('address' in by, (query) => query.where('address', '=', (by as { address: string }).address))
+      .$if('emailKey' in by, (query) =>
+        query.where('emailKey', '=', (by as { emailKey: string }).emailKey),
+      )
+      .$if('address' in by, (query) =>
+        query.where('address', '=', (by as { address: string }).address),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.count);
   },
 
-  recordAttempt: (db: Db, attempt: { emailKey: string; address: string; succeeded: boolean; now: Date }) =>
+  recordAttempt: (
+    db: Db,
+    attempt: { emailKey: string; address: string; succeeded: boolean; now: Date },
+  ) =>
     db
       .insertInto('loginAttempts')
       .values({
@@ -81,7 +94,14 @@ export const authRepository = {
 
   createApiKey: (
     db: Db,
-    key: { organisationId: number; userId: number; name: string; keyPrefix: string; keyHash: string; now: Date },
+    key: {
+      organisationId: number;
+      userId: number;
+      name: string;
+      keyPrefix: string;
+      keyHash: string;
+      now: Date;
+    },
   ) =>
     db
       .insertInto('apiKeys')

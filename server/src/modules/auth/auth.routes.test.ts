@@ -10,9 +10,18 @@ describe.each(backends)('sign-in and sessions (%s)', (backend) => {
   afterEach(() => t.close());
 
   const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+    });
   const currentUser = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/User/GetCurrentUser', headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/User/GetCurrentUser',
+      headers: cookie ? { cookie } : {},
+    });
 
   it('sets an HttpOnly, SameSite=Lax session cookie and answers the user', async () => {
     const response = await login('Seller@Demo.test', 'demo1234');
@@ -33,10 +42,15 @@ describe.each(backends)('sign-in and sessions (%s)', (backend) => {
   });
 
   it('refuses a wrong password and an unknown account alike, creating no session', async () => {
-    for (const [email, password] of [['seller@demo.test', 'wrong'], ['ghost@demo.test', 'demo1234']] as const) {
+    for (const [email, password] of [
+      ['seller@demo.test', 'wrong'],
+      ['ghost@demo.test', 'demo1234'],
+    ] as const) {
       const response = await login(email, password);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'invalid_credentials', message: expect.any(String) } });
+      expect(response.json()).toEqual({
+        error: { code: 'invalid_credentials', message: expect.any(String) },
+      });
     }
     expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
   });
@@ -64,7 +78,8 @@ describe.each(backends)('sign-in and sessions (%s)', (backend) => {
   it('a success clears the account failures', async () => {
     for (let attempt = 0; attempt < 4; attempt++) await login('trader@demo.test', 'wrong');
     expect((await login('trader@demo.test', 'demo1234')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 4; attempt++) await login('trader@demo.test', 'wrong', '10.0.3.1');
+    for (let attempt = 0; attempt < 4; attempt++)
+      await login('trader@demo.test', 'wrong', '10.0.3.1');
     expect((await login('trader@demo.test', 'demo1234', '10.0.3.1')).statusCode).toBe(200);
   });
 
@@ -91,7 +106,11 @@ describe.each(backends)('sign-in and sessions (%s)', (backend) => {
 
   it('logout ends the session', async () => {
     const cookie = await t.signIn('buyer@demo.test');
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(204);
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
@@ -115,7 +134,11 @@ describe.each(backends)('sign-in and sessions (%s)', (backend) => {
   });
 
   it('authenticates an integration by its API key, for its own organisation only', async () => {
-    const seller = await t.db.selectFrom('users').select('id').where('email', '=', 'seller@demo.test').executeTakeFirstOrThrow();
+    const seller = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'seller@demo.test')
+      .executeTakeFirstOrThrow();
     const { key } = await createApiKey(t, { organisationId: 1, userId: seller.id, name: 'DMS' });
     const stored = await t.db.selectFrom('apiKeys').select('keyHash').executeTakeFirstOrThrow();
     expect(stored.keyHash).not.toContain(key);
@@ -123,11 +146,21 @@ describe.each(backends)('sign-in and sessions (%s)', (backend) => {
     const user = await t.app.inject({ method: 'GET', url: '/api/User/GetCurrentUser', headers });
     expect(user.statusCode).toBe(200);
     expect(user.json()).toMatchObject({ organisationId: 1, isPublisher: true, nwAdmin: false });
-    const other = await t.app.inject({ method: 'GET', url: '/api/Organisation/GetOffices?organisationId=2', headers });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/Organisation/GetOffices?organisationId=2',
+      headers,
+    });
     expect(other.statusCode).toBe(403);
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/User/GetCurrentUser', headers: { 'x-api-key': 'dak_nope' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/User/GetCurrentUser',
+      headers: { 'x-api-key': 'dak_nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     await t.db.updateTable('apiKeys').set({ revokedAt: t.clock.now() }).execute();
-    expect((await t.app.inject({ method: 'GET', url: '/api/User/GetCurrentUser', headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/User/GetCurrentUser', headers })).statusCode,
+    ).toBe(401);
   });
 });

@@ -13,7 +13,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/login',
-    { schema: { tags, summary: 'Sign in; sets the session cookie and answers { user }', body: loginRequestSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; sets the session cookie and answers { user }',
+        body: loginRequestSchema,
+      },
+    },
     async (request, reply) => {
       assertSameOrigin(request, ctx.config.PUBLIC_URL);
       const session = await login(ctx, request.body, request.ip);
@@ -29,13 +35,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  app.post('/logout', { schema: { tags, summary: 'Sign out; ends the session' } }, async (request, reply) => {
-    const token = request.cookies[sessionCookieName];
-    if (token) {
-      assertSameOrigin(request, ctx.config.PUBLIC_URL);
-      await logout(ctx, token);
-    }
-    reply.clearCookie(sessionCookieName, { path: '/' });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'Sign out; ends the session' } },
+    async (request, reply) => {
+      const token = request.cookies[sessionCookieName];
+      if (token) {
+        assertSameOrigin(request, ctx.config.PUBLIC_URL);
+        await logout(ctx, token);
+      }
+      reply.clearCookie(sessionCookieName, { path: '/' });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -13,7 +13,10 @@ export interface AuthDeps {
   clock: Clock;
   config: Pick<
     Config,
-    'SESSION_TTL_HOURS' | 'LOGIN_WINDOW_MINUTES' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT' | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
+    | 'SESSION_TTL_HOURS'
+    | 'LOGIN_WINDOW_MINUTES'
+    | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
+    | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
   >;
 }
 
@@ -48,7 +51,10 @@ export async function login(
   }
 
   const user = await repository.findUserByEmail(db, emailKey);
-  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), request.password);
+  const isValid = await verifyPassword(
+    user?.passwordHash ?? (await getDummyHash()),
+    request.password,
+  );
   if (!user || !isValid) {
     await repository.recordAttempt(db, { emailKey, address, succeeded: false, now });
     throw new AppError(401, 'invalid_credentials', 'Wrong e-mail or password.');
@@ -85,9 +91,19 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Pri
     throw new AppError(401, 'session_expired', 'The session has expired; sign in again.');
   }
   if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
-    await repository.touchSession(db, id, now, new Date(now.getTime() + hours(config.SESSION_TTL_HOURS)));
+    await repository.touchSession(
+      db,
+      id,
+      now,
+      new Date(now.getTime() + hours(config.SESSION_TTL_HOURS)),
+    );
   }
-  return { userId: session.userId, nwAdmin: session.nwAdmin, sessionId: id, apiKeyOrganisationId: null };
+  return {
+    userId: session.userId,
+    nwAdmin: session.nwAdmin,
+    sessionId: id,
+    apiKeyOrganisationId: null,
+  };
 }
 
 /** The principal of an integration's API key (spec 7: "an API key header"). */
@@ -99,7 +115,12 @@ export async function resolveApiKey(deps: AuthDeps, key: string): Promise<Princi
     await repository.touchApiKey(deps.db, found.id, now);
   }
   // An integration never carries the platform admin flag, whoever made the key.
-  return { userId: found.userId, nwAdmin: false, sessionId: null, apiKeyOrganisationId: found.organisationId };
+  return {
+    userId: found.userId,
+    nwAdmin: false,
+    sessionId: null,
+    apiKeyOrganisationId: found.organisationId,
+  };
 }
 
 /** Makes a key for an organisation's integration; the plain key is shown once, then only its hash is kept. */

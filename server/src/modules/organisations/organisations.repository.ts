@@ -75,7 +75,9 @@ export const organisationsRepository = {
     await db
       .insertInto('permissionGrants')
       .values({ organisationId, productPermissionId, isOrganisationWide: false })
-      .onConflict((conflict) => conflict.columns(['organisationId', 'productPermissionId']).doNothing())
+      .onConflict((conflict) =>
+        conflict.columns(['organisationId', 'productPermissionId']).doNothing(),
+      )
       .execute();
     return db
       .selectFrom('permissionGrants')
@@ -86,7 +88,12 @@ export const organisationsRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  setOrganisationWide: (db: Db, organisationId: number, productPermissionId: number, isOrganisationWide: boolean) =>
+  setOrganisationWide: (
+    db: Db,
+    organisationId: number,
+    productPermissionId: number,
+    isOrganisationWide: boolean,
+  ) =>
     db
       .updateTable('permissionGrants')
       .set({ isOrganisationWide })
@@ -94,7 +101,12 @@ export const organisationsRepository = {
       .where('productPermissionId', '=', productPermissionId)
       .execute(),
 
-  replacePermissionRoles: async (db: Db, organisationId: number, productPermissionId: number, roleIds: number[]) => {
+  replacePermissionRoles: async (
+    db: Db,
+    organisationId: number,
+    productPermissionId: number,
+    roleIds: number[],
+  ) => {
     await db
       .deleteFrom('permissionRoles')
       .where('organisationId', '=', organisationId)

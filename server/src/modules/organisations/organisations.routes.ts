@@ -20,21 +20,40 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get('/GetOffices', { schema: { tags, summary: 'Offices, by name', ...byQuery } }, (request) =>
     organisations.getOffices(db, callerOf(request), request.query.organisationId),
   );
-  app.get('/GetOrganisationRoles', { schema: { tags, summary: 'Organisation roles', ...byQuery } }, (request) =>
-    organisations.getOrganisationRoles(db, callerOf(request), request.query.organisationId),
+  app.get(
+    '/GetOrganisationRoles',
+    { schema: { tags, summary: 'Organisation roles', ...byQuery } },
+    (request) =>
+      organisations.getOrganisationRoles(db, callerOf(request), request.query.organisationId),
   );
   app.get(
     '/GetProductPermissions',
-    { schema: { tags, summary: 'Permissions the organisation can grant, with their roles', ...byQuery } },
-    (request) => organisations.getProductPermissions(db, callerOf(request), request.query.organisationId),
+    {
+      schema: {
+        tags,
+        summary: 'Permissions the organisation can grant, with their roles',
+        ...byQuery,
+      },
+    },
+    (request) =>
+      organisations.getProductPermissions(db, callerOf(request), request.query.organisationId),
   );
-  app.get('/GetImages', { schema: { tags, summary: 'Logo and thumbnail images', ...byQuery } }, (request) =>
-    organisations.getImages(db, callerOf(request), request.query.organisationId),
+  app.get(
+    '/GetImages',
+    { schema: { tags, summary: 'Logo and thumbnail images', ...byQuery } },
+    (request) => organisations.getImages(db, callerOf(request), request.query.organisationId),
   );
   app.get(
     '/:organisationId',
-    { schema: { tags, summary: 'One organisation the caller belongs to', params: organisationIdParamSchema } },
-    (request) => organisations.getOrganisation(db, callerOf(request), request.params.organisationId),
+    {
+      schema: {
+        tags,
+        summary: 'One organisation the caller belongs to',
+        params: organisationIdParamSchema,
+      },
+    },
+    (request) =>
+      organisations.getOrganisation(db, callerOf(request), request.params.organisationId),
   );
   app.post(
     '/:organisationId/UpdatePermission',
@@ -47,11 +66,22 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     (request) =>
-      organisations.updatePermission(db, callerOf(request), request.params.organisationId, request.body),
+      organisations.updatePermission(
+        db,
+        callerOf(request),
+        request.params.organisationId,
+        request.body,
+      ),
   );
   app.post(
     '/:organisationId/AssignOrganisationWideProductPermission/:productPermissionId',
-    { schema: { tags, summary: 'Grant a permission to everyone in the organisation', params: productPermissionParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Grant a permission to everyone in the organisation',
+        params: productPermissionParamSchema,
+      },
+    },
     (request) =>
       organisations.setOrganisationWidePermission(
         db,
@@ -63,7 +93,13 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   );
   app.delete(
     '/:organisationId/UnAssignOrganisationWideProductPermission/:productPermissionId',
-    { schema: { tags, summary: 'Stop granting a permission to everyone', params: productPermissionParamSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Stop granting a permission to everyone',
+        params: productPermissionParamSchema,
+      },
+    },
     (request) =>
       organisations.setOrganisationWidePermission(
         db,

@@ -23,7 +23,11 @@ import { organisationsRepository as repository } from './organisations.repositor
 const logoKind = 2;
 const thumbnailKind = 1;
 
-export async function getOrganisation(db: Db, principal: Principal, organisationId: number): Promise<Organisation> {
+export async function getOrganisation(
+  db: Db,
+  principal: Principal,
+  organisationId: number,
+): Promise<Organisation> {
   await requireMembership(db, principal, organisationId, { allowAdmin: true });
   const organisation = await repository.findOrganisation(db, organisationId);
   if (!organisation) throw notFound('No such organisation.');
@@ -51,16 +55,27 @@ export async function findProducts(db: Db, organisationId: number): Promise<Prod
   }));
 }
 
-export async function getImages(db: Db, principal: Principal, organisationId: number): Promise<OrganisationImage[]> {
+export async function getImages(
+  db: Db,
+  principal: Principal,
+  organisationId: number,
+): Promise<OrganisationImage[]> {
   await requireMembership(db, principal, organisationId, { allowAdmin: true });
   const images = await repository.findImages(db, organisationId);
   return images.map((image) => ({ ...image, imageKind: image.imageKind as OrganisationImageKind }));
 }
 
-export async function getOffices(db: Db, principal: Principal, organisationId: number): Promise<Office[]> {
+export async function getOffices(
+  db: Db,
+  principal: Principal,
+  organisationId: number,
+): Promise<Office[]> {
   await requireMembership(db, principal, organisationId, { allowAdmin: true });
   const offices = await repository.findOffices(db, organisationId);
-  return offices.map((office) => ({ ...office, locationAddressPostOfficeName: office.postOfficeName }));
+  return offices.map((office) => ({
+    ...office,
+    locationAddressPostOfficeName: office.postOfficeName,
+  }));
 }
 
 export async function getOrganisationRoles(
@@ -79,7 +94,9 @@ async function findAvailablePermissions(db: Db, organisationId: number) {
     repository.findAllPermissions(db),
     accessRepository.findProductTypes(db, organisationId),
   ]);
-  return all.filter((permission) => isPermissionAvailable(permission.key as PermissionKey, products));
+  return all.filter((permission) =>
+    isPermissionAvailable(permission.key as PermissionKey, products),
+  );
 }
 
 export async function getProductPermissions(
@@ -103,17 +120,28 @@ export async function getProductPermissions(
       .map((row) => row.roleId),
     selected: held.includes(permission.key as PermissionKey),
     assignedToOrganisation:
-      grants.find((grant) => grant.productPermissionId === permission.id)?.isOrganisationWide ?? false,
+      grants.find((grant) => grant.productPermissionId === permission.id)?.isOrganisationWide ??
+      false,
   }));
 }
 
-async function findProductPermission(db: Db, principal: Principal, organisationId: number, productPermissionId: number) {
+async function findProductPermission(
+  db: Db,
+  principal: Principal,
+  organisationId: number,
+  productPermissionId: number,
+) {
   const permissions = await getProductPermissions(db, principal, organisationId);
   const permission = permissions.find((candidate) => candidate.id === productPermissionId);
   if (!permission) {
-    throw new AppError(422, 'rule_broken', "The organisation's subscriptions do not include this permission.", {
-      productPermissionId: 'not_available',
-    });
+    throw new AppError(
+      422,
+      'rule_broken',
+      "The organisation's subscriptions do not include this permission.",
+      {
+        productPermissionId: 'not_available',
+      },
+    );
   }
   return permission;
 }
@@ -126,18 +154,27 @@ export async function updatePermission(
   request: UpdatePermissionRequest,
 ): Promise<ProductPermission> {
   if (request.organisationId !== organisationId) {
-    throw badRequest('organisationId in the body differs from the path.', { organisationId: 'mismatch' });
+    throw badRequest('organisationId in the body differs from the path.', {
+      organisationId: 'mismatch',
+    });
   }
   await requireManageUserPermission(db, principal, organisationId);
   await findProductPermission(db, principal, organisationId, request.productPermissionId);
   const roleIds = [...new Set(request.roleIds)];
   const roles = await repository.findRoles(db, organisationId);
   if (roleIds.some((roleId) => !roles.some((role) => role.id === roleId))) {
-    throw new AppError(422, 'rule_broken', 'A role does not belong to the organisation.', { roleIds: 'unknown_role' });
+    throw new AppError(422, 'rule_broken', 'A role does not belong to the organisation.', {
+      roleIds: 'unknown_role',
+    });
   }
   await db.transaction().execute(async (trx) => {
     await repository.lockGrant(trx, organisationId, request.productPermissionId);
-    await repository.replacePermissionRoles(trx, organisationId, request.productPermissionId, roleIds);
+    await repository.replacePermissionRoles(
+      trx,
+      organisationId,
+      request.productPermissionId,
+      roleIds,
+    );
   });
   return findProductPermission(db, principal, organisationId, request.productPermissionId);
 }
@@ -154,7 +191,12 @@ export async function setOrganisationWidePermission(
   await findProductPermission(db, principal, organisationId, productPermissionId);
   await db.transaction().execute(async (trx) => {
     await repository.lockGrant(trx, organisationId, productPermissionId);
-    await repository.setOrganisationWide(trx, organisationId, productPermissionId, isOrganisationWide);
+    await repository.setOrganisationWide(
+      trx,
+      organisationId,
+      productPermissionId,
+      isOrganisationWide,
+    );
   });
   return findProductPermission(db, principal, organisationId, productPermissionId);
 }

@@ -4,7 +4,16 @@ export const usersRepository = {
   findUser: (db: Db, userId: number) =>
     db
       .selectFrom('users')
-      .select(['id', 'email', 'firstName', 'lastName', 'locale', 'phoneNumber', 'selectedOrganisationId', 'nwAdmin'])
+      .select([
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'locale',
+        'phoneNumber',
+        'selectedOrganisationId',
+        'nwAdmin',
+      ])
       .where('id', '=', userId)
       .executeTakeFirst(),
 
@@ -75,7 +84,11 @@ export const usersRepository = {
       .execute(),
 
   setSelectedOrganisation: (db: Db, userId: number, organisationId: number) =>
-    db.updateTable('users').set({ selectedOrganisationId: organisationId }).where('id', '=', userId).execute(),
+    db
+      .updateTable('users')
+      .set({ selectedOrganisationId: organisationId })
+      .where('id', '=', userId)
+      .execute(),
 
   setLocale: (db: Db, userId: number, locale: string) =>
     db.updateTable('users').set({ locale }).where('id', '=', userId).execute(),

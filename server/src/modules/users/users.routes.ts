@@ -20,11 +20,19 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.get(
     '/GetCurrentUser',
-    { schema: { tags, summary: 'The signed-in user with the permission flags of one organisation', querystring: optionalOrganisationIdQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user with the permission flags of one organisation',
+        querystring: optionalOrganisationIdQuerySchema,
+      },
+    },
     (request) => users.getCurrentUser(db, callerOf(request), request.query.organisationId),
   );
-  app.get('/GetProducts', { schema: { tags, summary: 'Subscriptions of the selected organisation' } }, (request) =>
-    users.getProducts(db, callerOf(request)),
+  app.get(
+    '/GetProducts',
+    { schema: { tags, summary: 'Subscriptions of the selected organisation' } },
+    (request) => users.getProducts(db, callerOf(request)),
   );
   app.get(
     '/GetUserOrganisationBasicInfos',
@@ -33,18 +41,37 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
   app.get(
     '/GetUserPermissions',
-    { schema: { tags, summary: 'Permission flags in one organisation', querystring: organisationIdQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Permission flags in one organisation',
+        querystring: organisationIdQuerySchema,
+      },
+    },
     (request) => users.getUserPermissions(db, callerOf(request), request.query.organisationId),
   );
   app.post(
     '/GetUserBasicInfos',
-    { schema: { tags, summary: 'Names of users who share an organisation with the caller', body: userIdsRequestSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Names of users who share an organisation with the caller',
+        body: userIdsRequestSchema,
+      },
+    },
     (request) => users.getUserBasicInfos(db, callerOf(request), request.body),
   );
   app.patch(
     '/SetSelectedOrganisationId/:organisationId',
-    { schema: { tags, summary: 'Select the organisation the user acts for', params: organisationIdParamSchema } },
-    (request) => users.setSelectedOrganisation(db, callerOf(request), request.params.organisationId),
+    {
+      schema: {
+        tags,
+        summary: 'Select the organisation the user acts for',
+        params: organisationIdParamSchema,
+      },
+    },
+    (request) =>
+      users.setSelectedOrganisation(db, callerOf(request), request.params.organisationId),
   );
   app.patch(
     '/SetUserLocale/:locale',
@@ -53,7 +80,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
   app.patch(
     '/SetUserPhoneNumber',
-    { schema: { tags, summary: "Save the user's phone number", body: setPhoneNumberRequestSchema } },
+    {
+      schema: { tags, summary: "Save the user's phone number", body: setPhoneNumberRequestSchema },
+    },
     (request) => users.setPhoneNumber(db, callerOf(request), request.body.phoneNumber),
   );
 };

@@ -91,7 +91,12 @@ export async function getUserBasicInfos(
   userIds: number[],
 ): Promise<UserBasicInfo[]> {
   if (userIds.length === 0) return [];
-  const rows = await repository.findBasicInfos(db, principal.userId, [...new Set(userIds)], principal.nwAdmin);
+  const rows = await repository.findBasicInfos(
+    db,
+    principal.userId,
+    [...new Set(userIds)],
+    principal.nwAdmin,
+  );
   return rows.map((row) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}` }));
 }
 
@@ -105,7 +110,11 @@ export async function setSelectedOrganisation(
   return getCurrentUser(db, principal);
 }
 
-export async function setLocale(db: Db, principal: Principal, locale: Locale): Promise<CurrentUser> {
+export async function setLocale(
+  db: Db,
+  principal: Principal,
+  locale: Locale,
+): Promise<CurrentUser> {
   await repository.setLocale(db, principal.userId, locale);
   return getCurrentUser(db, principal);
 }
