@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One Chromium per file; two at a time is what a 2-core machine carries well.
-    maxWorkers: 2,
+    // Browser journeys run after the unit and API tests, with one Chromium per file.
+    sequence: { groupOrder: 1 },
   },
 });

@@ -29,14 +29,17 @@ describeInBrowser('the application shell', () => {
     const page = await signedIn('trader@demo.test');
     await page.getByTestId('nav-settings').click();
     await page.waitForURL((url) => url.pathname === '/asetukset');
+    await page.getByTestId('settings-group-version').waitFor();
     const finnish = await title(page);
+    expect(finnish).toBe('Asetukset');
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-en-gb').click();
     await expect.poll(() => title(page)).not.toBe(finnish);
     const english = await title(page);
     expect(await page.locator('html').getAttribute('lang')).toMatch(/^en/);
+    expect(english).toBe('Settings');
     await page.reload();
-    await page.getByTestId('page-title').waitFor();
+    await page.getByTestId('settings-group-version').waitFor();
     expect(await title(page)).toBe(english);
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-sv-se').click();

@@ -1,0 +1,38 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { i18n } from '../i18n';
+import { theme } from './theme';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,79 @@
+import { routePaths } from '@dealer/domain';
+import type { RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { NotFoundPage } from './not-found-page';
+import { SessionGate } from './start/session-gate';
+import { StartView } from './start/start-view';
+
+const relative = (path: string, parent: string) => path.slice(parent.length + 1);
+
+/**
+ * Every page is its own chunk (the first load stays small); the shell is in the entry chunk
+ * because every signed-in page needs it. Paths are the spec's Finnish ones, from the domain.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        path: routePaths.signIn,
+        lazy: () =>
+          import('../features/auth/components/sign-in-page').then((module) => ({
+            Component: module.SignInPage,
+          })),
+      },
+      {
+        path: routePaths.start,
+        Component: SessionGate,
+        children: [
+          { index: true, Component: StartView },
+          {
+            path: routePaths.items,
+            lazy: () =>
+              import('../features/items/components/items-page').then((module) => ({
+                Component: module.ItemsPage,
+              })),
+          },
+          {
+            path: routePaths.myItems,
+            lazy: () =>
+              import('../features/items/components/my-items-page').then((module) => ({
+                Component: module.MyItemsPage,
+              })),
+          },
+          {
+            path: routePaths.settings,
+            lazy: () =>
+              import('../features/settings/components/settings-layout').then((module) => ({
+                Component: module.SettingsLayout,
+              })),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/settings/components/settings-landing-page').then(
+                    (module) => ({ Component: module.SettingsLandingPage }),
+                  ),
+              },
+              {
+                path: relative(routePaths.applicationInfo, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/application-info-page').then(
+                    (module) => ({ Component: module.ApplicationInfoPage }),
+                  ),
+              },
+              {
+                path: relative(routePaths.permissions, routePaths.settings),
+                lazy: () =>
+                  import('../features/permissions/components/permissions-page').then((module) => ({
+                    Component: module.PermissionsPage,
+                  })),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

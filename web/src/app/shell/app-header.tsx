@@ -1,0 +1,60 @@
+import Menu from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { routePaths } from '@dealer/domain';
+import { useIsFetching } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sessionQueryKey } from '../../lib/session/session-query';
+import { LanguageSwitch } from './language-switch';
+import { LogoutButton } from './logout-button';
+import { OrganisationSwitch } from './organisation-switch';
+
+/** Feedback, release notes and the notification centre join the header in later issues. */
+export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
+  const { t } = useTranslation();
+  // A session reload (after an organisation switch) shows as a thin bar, not a spinner.
+  const isReloadingSession = useIsFetching({ queryKey: sessionQueryKey }) > 0;
+
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        {onOpenNavigation ? (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('shell.openNavigation')}
+            data-testid="open-navigation"
+            onClick={onOpenNavigation}
+          >
+            <Menu />
+          </IconButton>
+        ) : null}
+        <Typography
+          component={Link}
+          to={routePaths.items}
+          variant="h3"
+          noWrap
+          sx={{ color: 'inherit', textDecoration: 'none', mr: 1, flexShrink: 0 }}
+        >
+          {t('app.productName')}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <OrganisationSwitch />
+        <LanguageSwitch />
+        <LogoutButton isCompact />
+      </Toolbar>
+      {isReloadingSession ? (
+        <LinearProgress
+          color="secondary"
+          aria-label={t('app.loading')}
+          sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }}
+        />
+      ) : null}
+    </AppBar>
+  );
+}

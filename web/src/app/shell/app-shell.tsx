@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { desktopMediaQuery, navigationWidth } from '../layout';
+import { AppHeader } from './app-header';
+import { LeftNavigation } from './left-navigation';
+
+/** Header, left navigation (a drawer below 1024 px, spec 9) and the page. */
+export function AppShell() {
+  const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const { pathname, search } = useLocation();
+
+  // Spec 2: every navigation scrolls to the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppHeader onOpenNavigation={isDesktop ? undefined : () => setDrawerOpen(true)} />
+      {isDesktop ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: navigationWidth,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: navigationWidth, boxSizing: 'border-box' },
+          }}
+        >
+          <Toolbar variant="dense" />
+          <LeftNavigation />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={isDrawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: navigationWidth } }}
+        >
+          <Toolbar variant="dense" />
+          <LeftNavigation onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar variant="dense" />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

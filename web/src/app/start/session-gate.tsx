@@ -1,0 +1,40 @@
+import { resolveLocale } from '@dealer/domain';
+import { useEffect, useLayoutEffect } from 'react';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { applyLocale } from '../../i18n';
+import { ServerClockProvider } from '../../lib/server-clock-context';
+import { SessionContext } from '../../lib/session/session-context';
+import { useSessionQuery } from '../../lib/session/session-query';
+import { AppShell } from '../shell/app-shell';
+import { NoSubscriptionDialog } from './no-subscription-dialog';
+import { isRetryableStartFailure, StartFailure, startRetrySeconds } from './start-failure';
+
+/**
+ * The app start (spec 4): a full-page spinner until the session is loaded, then the shell.
+ * A failed start shows why and tries again every 5 seconds.
+ */
+export function SessionGate() {
+  const { data: session, error, errorUpdatedAt, refetch } = useSessionQuery();
+  const locale = session?.user.locale;
+
+  // The UI speaks the user's language (spec 4), before the first paint of the shell.
+  useLayoutEffect(() => {
+    if (locale) applyLocale(resolveLocale(locale));
+  }, [locale]);
+
+  useEffect(() => {
+    if (!error || !isRetryableStartFailure(error)) return;
+    const timer = setTimeout(() => void refetch(), startRetrySeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [error, errorUpdatedAt, refetch]);
+
+  if (!session) return error ? <StartFailure error={error} /> : <FullPageSpinner />;
+  return (
+    <SessionContext.Provider value={session}>
+      <ServerClockProvider>
+        <AppShell />
+        {session.subscriptionProblem ? <NoSubscriptionDialog /> : null}
+      </ServerClockProvider>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { applyLocale } from '../../../i18n';
+import { readStoredLocale } from '../../../i18n/languages';
+import { errorMessageKey } from '../../../lib/error-message';
+import { buildStartPath } from '../../../lib/sign-in-path';
+import { useLogin } from '../api/login';
+
+/**
+ * Outside the shell. There is no user yet, so it speaks the language this browser used last
+ * (else Finnish); after signing in it hands the return state to the start view.
+ */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+
+  useLayoutEffect(() => applyLocale(readStoredLocale()), []);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    login.mutate(
+      { email: text('email').trim(), password: text('password') },
+      {
+        onSuccess: () => {
+          // Nothing cached may outlive the previous session (another user may sign in).
+          queryClient.removeQueries();
+          void navigate(buildStartPath(searchParams.get('state')), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper component="main" sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h2" component="p" color="primary">
+          {t('app.productName')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {t('app.tagline')}
+        </Typography>
+        <Typography variant="h1" data-testid="page-title" sx={{ mb: 2 }}>
+          {t('signIn.title')}
+        </Typography>
+        <Stack component="form" spacing={2} onSubmit={handleSubmit}>
+          {login.isError ? (
+            <Alert severity="error" data-testid="sign-in-error">
+              {t(errorMessageKey(login.error))}
+            </Alert>
+          ) : null}
+          <TextField
+            name="email"
+            type="email"
+            label={t('signIn.email')}
+            autoComplete="username"
+            required
+            autoFocus
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('signIn.password')}
+            autoComplete="current-password"
+            required
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={login.isPending}
+            data-testid="sign-in-submit"
+          >
+            {t('signIn.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

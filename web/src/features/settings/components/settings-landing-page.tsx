@@ -1,0 +1,85 @@
+import Stack from '@mui/material/Stack';
+import { applicationVersion, getSettingsGroups, routePaths } from '@dealer/domain';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { useClientConfig } from '../../../lib/client-config';
+import { useSession } from '../../../lib/session/session-context';
+import {
+  SettingsExternalRow,
+  SettingsGroup,
+  SettingsLinkRow,
+  SettingsTextRow,
+} from './settings-group';
+
+// These pages come in a later version: listed, honestly marked, not clickable.
+const salePages = ['profile', 'auctionDefaults', 'responsibleSellers', 'targetGroups'] as const;
+const buyPages = ['buyerProfile', 'deliverySettings'] as const;
+
+/** Settings landing: groups by permission and subscription (spec 2, Settings area). */
+export function SettingsLandingPage() {
+  const { t } = useTranslation();
+  const { flags } = useSession();
+  const { data: config } = useClientConfig();
+  const groups = getSettingsGroups(flags);
+
+  const comingRows = (
+    pages: ReadonlyArray<(typeof salePages)[number] | (typeof buyPages)[number]>,
+  ) =>
+    pages.map((page) => (
+      <SettingsTextRow
+        key={page}
+        primary={t(`settings.pages.${page}`)}
+        secondary={t('settings.comingLater')}
+        testId={`settings-page-${page}`}
+      />
+    ));
+
+  return (
+    <>
+      <PageHeader title={t('settings.title')} />
+      <Stack spacing={2}>
+        {groups.includes('general') ? (
+          <SettingsGroup title={t('settings.groups.general')} testId="settings-group-general">
+            <SettingsLinkRow
+              to={routePaths.permissions}
+              primary={t('settings.pages.permissions')}
+              secondary={t('settings.permissionsDescription')}
+              testId="settings-permissions-link"
+            />
+          </SettingsGroup>
+        ) : null}
+        {groups.includes('sale') ? (
+          <SettingsGroup title={t('settings.groups.sale')} testId="settings-group-sale">
+            {comingRows(salePages)}
+          </SettingsGroup>
+        ) : null}
+        {groups.includes('buy') ? (
+          <SettingsGroup title={t('settings.groups.buy')} testId="settings-group-buy">
+            {comingRows(buyPages)}
+          </SettingsGroup>
+        ) : null}
+        <SettingsGroup title={t('settings.groups.version')} testId="settings-group-version">
+          <SettingsTextRow
+            primary={t('settings.version', { version: applicationVersion })}
+            testId="application-version"
+          />
+        </SettingsGroup>
+        <SettingsGroup title={t('settings.groups.about')} testId="settings-group-about">
+          <SettingsLinkRow
+            to={routePaths.applicationInfo}
+            primary={t('settings.welcomeInfo')}
+            testId="settings-info-link"
+          />
+          {config?.instructionsUrl ? (
+            <SettingsExternalRow
+              href={config.instructionsUrl}
+              primary={t('settings.instructions')}
+              secondary={t('common.opensInNewTab')}
+              testId="settings-instructions-link"
+            />
+          ) : null}
+        </SettingsGroup>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '../test/mock-api';
+import { ApiError, apiGet, apiSend, setUnauthenticatedHandler } from './api-client';
+
+describe('api client', () => {
+  const onUnauthenticated = vi.fn();
+  setUnauthenticatedHandler(onUnauthenticated);
+  afterEach(() => onUnauthenticated.mockClear());
+
+  it('sends JSON with the session cookie and reads JSON back', async () => {
+    const { fetchMock } = mockApi({ 'PATCH /api/x': { body: { ok: true } } });
+    await expect(apiSend('PATCH', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('turns the error body into an ApiError', async () => {
+    mockApi({
+      'POST /api/x': {
+        status: 400,
+        body: {
+          error: { code: 'validation_failed', message: 'bad', fields: { email: 'required' } },
+        },
+      },
+    });
+    const error = await apiSend('POST', '/api/x', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      fields: { email: 'required' },
+    });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('sends the user to sign in on 401, except from the login call itself', async () => {
+    mockApi({
+      'GET /api/x': apiError(401, 'session_expired'),
+      'POST /api/auth/login': apiError(401, 'invalid_credentials'),
+    });
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    await expect(
+      apiSend('POST', '/api/auth/login', {}, { isSignInCall: true }),
+    ).rejects.toMatchObject({
+      code: 'invalid_credentials',
+    });
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a redirect (to a sign-in address) as 401', async () => {
+    const redirect = { type: 'opaqueredirect', status: 0, json: () => Promise.reject(new Error()) };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(redirect)),
+    );
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { isErrorBody, routePaths, type ErrorCode } from '@dealer/domain';
+
+/** Failures that never reach the server's error body: translated like the API's codes. */
+export const clientErrorCodes = ['network_error', 'unexpected_response'] as const;
+export type ClientErrorCode = ErrorCode | (typeof clientErrorCodes)[number];
+
+/** A failed call: the HTTP status (0 when the network failed) and the stable error code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ClientErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+// The router is not known here; the app registers how to reach the sign-in page. The default is
+// a full page load, which is always correct, only slower.
+let handleUnauthenticated: () => void = () => window.location.assign(routePaths.signIn);
+
+/** Registers what happens when a call finds the session missing or expired. */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  handleUnauthenticated = handler;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** The login call answers 401 for a wrong password: that must not leave the page. */
+  isSignInCall?: boolean;
+}
+
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', path, undefined, options);
+}
+
+export function apiSend<T = void>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request<T>(method, path, body, options);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      // A redirect to a sign-in address means the session is gone (spec 6: 401 or 302).
+      redirect: 'manual',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
+  }
+  const status = response.type === 'opaqueredirect' ? 401 : response.status;
+  if (status >= 200 && status < 300) return readBody<T>(response, status);
+
+  const error = await toApiError(response, status);
+  if (status === 401 && !options.isSignInCall) handleUnauthenticated();
+  throw error;
+}
+
+async function readBody<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(status, 'unexpected_response', 'The response was not JSON');
+  }
+}
+
+async function toApiError(response: Response, status: number): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(body)) {
+    return new ApiError(status, body.error.code, body.error.message, body.error.fields);
+  }
+  const fallback: ClientErrorCode =
+    status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'unexpected_response';
+  return new ApiError(status, fallback, `HTTP ${status}`);
+}

@@ -1,0 +1,96 @@
+import type { ServerTimestamp } from '@dealer/domain';
+import { apiGet } from './api-client';
+
+/** Spec 9: the server timestamp is refreshed every 60 s; the local clock ticks every second. */
+export const clockRefreshMs = 60_000;
+export const clockTickMs = 1_000;
+
+/**
+ * The server's clock minus ours. The server read its clock somewhere during the round trip;
+ * the middle of it is the best guess, which halves the error a slow answer would cause.
+ */
+export function computeClockOffset(serverTime: string, sentAt: number, receivedAt: number) {
+  const serverMs = Date.parse(serverTime);
+  if (Number.isNaN(serverMs)) return null;
+  return serverMs - (sentAt + receivedAt) / 2;
+}
+
+export const fetchServerTimestamp = () =>
+  apiGet<ServerTimestamp>('/api/Settings/timestamp').then(({ timestamp }) => timestamp);
+
+/**
+ * The only clock the app trusts (ARCHITECTURE 3): local time corrected by the server's offset.
+ * Subscribers get a tick each second while at least one is listening.
+ */
+export class ServerClock {
+  private offsetMs = 0;
+  private tickNow: number;
+  private readonly listeners = new Set<() => void>();
+  private ticker: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly fetchTimestamp: () => Promise<string> = fetchServerTimestamp,
+    private readonly localNow: () => number = () => Date.now(),
+  ) {
+    this.tickNow = localNow();
+  }
+
+  /** Server time now, in epoch milliseconds. */
+  now(): number {
+    return this.localNow() + this.offsetMs;
+  }
+
+  getOffset(): number {
+    return this.offsetMs;
+  }
+
+  /** Fetches the server time once; a failure keeps the last known offset. */
+  async sync(): Promise<void> {
+    const sentAt = this.localNow();
+    const timestamp = await this.fetchTimestamp().catch(() => null);
+    if (timestamp === null) return;
+    const offset = computeClockOffset(timestamp, sentAt, this.localNow());
+    if (offset === null) return;
+    this.offsetMs = offset;
+    this.tick();
+  }
+
+  /** Keeps the offset fresh: now, every 60 s and whenever the tab becomes visible again. */
+  start(): () => void {
+    const syncInBackground = () => void this.sync();
+    const handleVisibility = () => {
+      if (document.visibilityState === 'visible') syncInBackground();
+    };
+    syncInBackground();
+    const refresher = setInterval(syncInBackground, clockRefreshMs);
+    document.addEventListener('visibilitychange', handleVisibility);
+    return () => {
+      clearInterval(refresher);
+      document.removeEventListener('visibilitychange', handleVisibility);
+    };
+  }
+
+  /** For useSyncExternalStore: ticks run only while something listens. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    if (!this.ticker) {
+      this.tickNow = this.now();
+      this.ticker = setInterval(() => this.tick(), clockTickMs);
+    }
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0 && this.ticker) {
+        clearInterval(this.ticker);
+        this.ticker = undefined;
+      }
+    };
+  };
+
+  /** The server time of the latest tick; stable between ticks, as React requires. */
+  getSnapshot = (): number => this.tickNow;
+
+  private tick(): void {
+    this.tickNow = this.now();
+    for (const listener of this.listeners) listener();
+  }
+}

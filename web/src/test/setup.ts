@@ -1,0 +1,33 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '../i18n';
+
+// jsdom has no layout: media queries answer by a width the tests set (desktop by default).
+function matchMedia(query: string): MediaQueryList {
+  const width = window.innerWidth;
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
+beforeEach(async () => {
+  window.innerWidth = 1280;
+  window.matchMedia = matchMedia;
+  window.scrollTo = () => undefined;
+  window.localStorage.clear();
+  await i18n.changeLanguage('fi');
+});
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API and the live hub are served by the server on :8080; in development the browser talks
+// to Vite only, so the session cookie stays same-origin. The server checks that a write's Origin
+// is its own (CSRF), so the proxy presents the server's origin: Vite is its stand-in in development.
+const apiTarget = 'http://localhost:8080';
+const asServer = { target: apiTarget, headers: { origin: apiTarget } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': asServer,
+      '/auctionhub': { ...asServer, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
