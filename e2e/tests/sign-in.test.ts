@@ -31,6 +31,7 @@ describeInBrowser('signing in', () => {
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === landing);
     expect(await navigationEntries(page)).toEqual(entries);
+    expect(await page.getByTestId('current-user-name').textContent()).toMatch(/\S+ \S+/);
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { routePaths } from '@dealer/domain';
 import { useIsFetching } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../lib/session/session-context';
 import { sessionQueryKey } from '../../lib/session/session-query';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
@@ -19,6 +20,7 @@ export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void 
   const { t } = useTranslation();
   // A session reload (after an organisation switch) shows as a thin bar, not a spinner.
   const isReloadingSession = useIsFetching({ queryKey: sessionQueryKey }) > 0;
+  const { user } = useSession();
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -44,6 +46,15 @@ export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void 
           {t('app.productName')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {/* Who is signed in: a dealer's colleagues often share a workstation. */}
+        <Typography
+          variant="body2"
+          noWrap
+          data-testid="current-user-name"
+          sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.85, mr: 1 }}
+        >
+          {`${user.firstName} ${user.lastName}`}
+        </Typography>
         <OrganisationSwitch />
         <LanguageSwitch />
         <LogoutButton isCompact />
