@@ -17,7 +17,11 @@ async function waitForHealth(url: string, deadline: number) {
 }
 
 /** Starts the built server on `dataDir`, answers the ms until /healthz answered and a stop function. */
-export async function startServer(dataDir: string, port: number) {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  environment: Record<string, string> = {},
+) {
   const started = performance.now();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
@@ -28,6 +32,7 @@ export async function startServer(dataDir: string, port: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...environment,
     },
     stdio: 'ignore',
   });

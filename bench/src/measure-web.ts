@@ -3,19 +3,37 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './measure-startup.js';
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
 /**
- * Gzipped bytes of the JavaScript the first load fetches: the entry script and the chunks it
- * preloads (index.html's module script and modulepreload links). Lazy route chunks are not counted.
+ * Gzipped bytes of the JavaScript the first load of a page fetches: the entry and its static
+ * imports, plus the page's own lazy route chunk and its static imports (Vite's manifest).
  */
-export function initialJavaScriptGzipBytes(): { files: string[]; bytes: number } {
+export function firstLoadJavaScriptGzipBytes(pageSource: string): {
+  files: string[];
+  bytes: number;
+} {
   const dist = path.join(root, 'web/dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
-  const bytes = files.reduce(
-    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
-    0,
-  );
-  return { files, bytes };
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit(pageSource);
+  const bytes = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce(
+      (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+      0,
+    );
+  return { files: [...files], bytes };
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { residentMegabytes, startServer } from './measure-startup.js';
-import { initialJavaScriptGzipBytes } from './measure-web.js';
+import { firstLoadJavaScriptGzipBytes } from './measure-web.js';
 
 const port = 18_000 + Math.floor(Math.random() * 1000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-'));
@@ -62,7 +62,19 @@ const health = await timeRequests(`${base}/healthz`, {}, 500);
 await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const web = initialJavaScriptGzipBytes();
+// 3. The same server on PostgreSQL (BENCH_DATABASE_URL, an empty or migrated database): its memory.
+let postgresRss: number | null = null;
+if (process.env.BENCH_DATABASE_URL) {
+  const onPostgres = await startServer(dataDir, port, {
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    SEED_DEMO: 'never',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  postgresRss = residentMegabytes(onPostgres.pid);
+  await onPostgres.stop();
+}
+
+const web = firstLoadJavaScriptGzipBytes('src/features/items/components/items-page.tsx');
 const rows: Array<[string, string, string]> = [
   [
     'start-up to /healthz, existing data dir (median of 5)',
@@ -70,14 +82,19 @@ const rows: Array<[string, string, string]> = [
     `bare node start ${bareNode.toFixed(0)} ms`,
   ],
   ['first start (creates database + demo data)', `${first.startupMs.toFixed(0)} ms`, ''],
-  ['idle RSS of the server', `${idleRss.toFixed(0)} MB`, ''],
+  ['idle RSS of the server, embedded PGlite', `${idleRss.toFixed(0)} MB`, ''],
+  [
+    'idle RSS of the server, PostgreSQL',
+    postgresRss === null ? 'set BENCH_DATABASE_URL' : `${postgresRss.toFixed(0)} MB`,
+    '',
+  ],
   [
     'GetCurrentUser p50 / p99 (embedded db, sequential)',
     `${percentile(currentUser, 0.5).toFixed(2)} / ${percentile(currentUser, 0.99).toFixed(2)} ms`,
     `/healthz ${percentile(health, 0.5).toFixed(2)} / ${percentile(health, 0.99).toFixed(2)} ms`,
   ],
   [
-    'initial JavaScript of the web app, gzipped',
+    'first load of the items page: JavaScript, gzipped',
     `${(web.bytes / 1024).toFixed(1)} KB (${web.files.length} files)`,
     'budget 350 KB',
   ],
