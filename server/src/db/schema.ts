@@ -132,6 +132,22 @@ export interface ApiKeyTable {
   revokedAt: Timestamp | null;
 }
 
+export interface MediaFileTable {
+  id: Generated<number>;
+  externalServiceId: string;
+  /** 1 image, 2 video, 3 PDF. */
+  kind: number;
+  contentType: string;
+  byteSize: ColumnType<string, number | string, number | string>;
+  width: number | null;
+  height: number | null;
+  storageKey: string;
+  originalName: string | null;
+  organisationId: number | null;
+  uploadedBy: number | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   offices: OfficeTable;
@@ -149,4 +165,5 @@ export interface Database {
   sessions: SessionTable;
   loginAttempts: LoginAttemptTable;
   apiKeys: ApiKeyTable;
+  mediaFiles: MediaFileTable;
 }
