@@ -1,4 +1,4 @@
-import { errorCodes } from '@dealer/domain';
+import { draftRuleKeys, errorCodes } from '@dealer/domain';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '../lib/api-client';
 import en from './en.json';
@@ -41,6 +41,12 @@ describe('translation catalogues', () => {
     const missing = [...errorCodes, ...clientErrorCodes].filter(
       (code) => !entries.has(`errors.${code}`),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(catalogues))('%s words every draft rule of the domain', (language) => {
+    const entries = flat[language]!;
+    const missing = draftRuleKeys.filter((key) => !entries.has(`validation.${key}`));
     expect(missing).toEqual([]);
   });
 

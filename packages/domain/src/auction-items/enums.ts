@@ -1,0 +1,80 @@
+// Enumerations of spec auction-items 3 with their numeric values on the wire (ARCHITECTURE 3).
+
+export const ItemStatus = { Draft: 0, Published: 1, Deleted: 2, Cancelled: 3, Ended: 4 } as const;
+export type ItemStatus = (typeof ItemStatus)[keyof typeof ItemStatus];
+
+export const ItemUserType = { Undefined: 0, Auctioneer: 1, Buyer: 2 } as const;
+export type ItemUserType = (typeof ItemUserType)[keyof typeof ItemUserType];
+
+/** Body type 0-12: undefined, other, sedan, hatchback, coupe, station wagon, convertible, minibus, SUV, recreational vehicle, pickup, small bus, truck. */
+export const bodyTypes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+/** Drive type: undefined 0, front, rear, four-wheel. */
+export const driveTypes = [0, 1, 2, 3] as const;
+/** Fuel type 0-6: undefined, petrol, diesel, electricity, gas, ethanol, hydrogen. */
+export const FuelType = {
+  Undefined: 0,
+  Petrol: 1,
+  Diesel: 2,
+  Electricity: 3,
+  Gas: 4,
+  Ethanol: 5,
+  Hydrogen: 6,
+} as const;
+export const fuelTypes = [0, 1, 2, 3, 4, 5, 6] as const;
+/** Transmission: undefined 0, manual, automatic. */
+export const transmissionTypes = [0, 1, 2] as const;
+/** Vehicle type 0-13: undefined, other, trailer, bus, truck, special vehicle, van, passenger car, tractor, motor implement, off-road vehicle, motorcycle, moped, forklift. */
+export const vehicleTypes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
+/** Colour 0-14 (names are the web's translations). */
+export const colors = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
+/** Hybrid type 0-4: undefined, none, mild hybrid, hybrid, plug-in hybrid. */
+export const HybridType = { Undefined: 0, None: 1, Mild: 2, Full: 3, PlugIn: 4 } as const;
+export const hybridTypes = [0, 1, 2, 3, 4] as const;
+/** Windscreen 0-6: undefined, ok, worn, stone chip, crack, crack needing replacement, none. */
+export const windscreens = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** Terms of sale: 1 open bid, 2 price reservation (absent: traditional). */
+export const TermsOfSale = { OpenBid: 1, PriceReservation: 2 } as const;
+/** Toggle list values: 1 yes, 2 no. */
+export const Toggle = { Yes: 1, No: 2 } as const;
+/** Target group list type. */
+export const VisibilityType = { Unknown: 0, WhiteList: 1, BlackList: 2 } as const;
+export type VisibilityType = (typeof VisibilityType)[keyof typeof VisibilityType];
+
+/** File angle in 90 degree steps. */
+export const fileAngles = [0, 90, 180, 270] as const;
+export type FileAngle = (typeof fileAngles)[number];
+
+/** Audit actor (spec: undefined, admin 1, user 2, automation 3). */
+export const AuditActorType = { Undefined: 0, Admin: 1, User: 2, Automation: 3 } as const;
+
+/** Audit event types (spec 3); numbered here, names stable. */
+export const AuditLogType = {
+  ItemCreated: 1,
+  ItemUpdated: 2,
+  ItemPublished: 3,
+  ItemCancelled: 4,
+  ItemRedrafted: 5,
+  ItemDeleted: 6,
+  PriceReservationReached: 10,
+  EndingHandled: 11,
+  EndedWithoutBids: 12,
+  EndingNotificationSent: 13,
+  WinningBidSelected: 14,
+  Confirmed: 15,
+  BidAdded: 20,
+  BidMachineAdded: 21,
+  BidMachineUpdated: 22,
+  BidMachineDeleted: 23,
+  ResponsiblePersonAdded: 40,
+  ResponsiblePersonRemoved: 41,
+  ResponsiblePersonUpdated: 42,
+  AuctionEndTimeChanged: 50,
+} as const;
+export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];
+
+/** Values of the server's default lists whose values the spec leaves open (decided in docs/decisions.md). */
+export const minimumRaiseValues = [20, 50, 100, 200, 250, 500, 1000] as const;
+export const hoursOpenAfterFirstBidValues = [24, 48, 72] as const;
+export const defaultMinimumRaise = 20;
+export const defaultHoursOpenAfterFirstBid = 24;
