@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureMedia, measureUploadMemoryWith, mediaRows } from './measure-media.js';
 import { residentMegabytes, startServer } from './measure-startup.js';
 import { firstLoadJavaScriptGzipBytes } from './measure-web.js';
 
@@ -59,7 +60,9 @@ async function timeRequests(url: string, headers: Record<string, string>, count:
 await timeRequests(`${base}/api/User/GetCurrentUser`, { cookie }, 50);
 const currentUser = await timeRequests(`${base}/api/User/GetCurrentUser`, { cookie }, 500);
 const health = await timeRequests(`${base}/healthz`, {}, 500);
+const media = await measureMedia(base, cookie, server.pid);
 await server.stop();
+const arenaLimitedRss = await measureUploadMemoryWith(dataDir, port, { MALLOC_ARENA_MAX: '2' });
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 // 3. The same server on PostgreSQL (BENCH_DATABASE_URL, an empty or migrated database): its memory.
@@ -98,6 +101,7 @@ const rows: Array<[string, string, string]> = [
     `${(web.bytes / 1024).toFixed(1)} KB (${web.files.length} files)`,
     'budget 350 KB',
   ],
+  ...mediaRows(media, arenaLimitedRss),
 ];
 for (const [name, value, baseline] of rows)
   console.log(`${name.padEnd(56)} ${value.padEnd(26)} ${baseline}`);

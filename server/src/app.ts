@@ -12,9 +12,12 @@ import {
 import { applicationVersion } from '@dealer/domain';
 import type { AppContext } from './app-context.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { mediaRoutes } from './modules/files/media.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
-import { publicSettingsRoutes } from './modules/settings/settings.routes.js';
+import { memberSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -89,10 +92,15 @@ export async function buildApp(
       await api.register(authRoutes, { ...ctx, prefix: '/auth' });
       await api.register(usersRoutes, { ...ctx, prefix: '/User' });
       await api.register(organisationsRoutes, { ...ctx, prefix: '/Organisation' });
+      await api.register(filesRoutes, { ...ctx, prefix: '/File' });
       await api.register(publicSettingsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(memberSettingsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
     },
     { prefix: '/api' },
   );
+
+  await app.register(mediaRoutes, ctx);
 
   if (options.serveWebApp !== false) await serveWeb(app, ctx.config.webDistDir);
   return app;

@@ -44,7 +44,46 @@ const environmentSchema = z.object({
   VEHICLE_DATA_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   REPORTS_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  // Media go to S3-compatible storage when these are set, else to DATA_DIR/media.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
 });
+
+/** The S3 settings that must come together: any one of them switches media to S3. */
+const requiredS3Settings = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+const checkedEnvironmentSchema = environmentSchema.superRefine((env, context) => {
+  const isS3Wanted =
+    requiredS3Settings.some((name) => env[name] !== undefined) || env.S3_ENDPOINT !== undefined;
+  if (!isS3Wanted) return;
+  for (const name of requiredS3Settings) {
+    if (env[name] === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required when any S3_ setting is set (needs ${requiredS3Settings.join(', ')})`,
+      });
+    }
+  }
+});
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -53,6 +92,8 @@ export interface Config extends Environment {
   webDistDir: string;
   /** Whether the embedded database is used (no DATABASE_URL). */
   isEmbeddedDatabase: boolean;
+  /** S3-compatible media storage, or null for DATA_DIR/media. */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {}
@@ -65,7 +106,7 @@ export function loadConfig(
   const present = Object.fromEntries(
     Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = environmentSchema.safeParse(present);
+  const parsed = checkedEnvironmentSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -76,5 +117,16 @@ export function loadConfig(
     dataDir: path.resolve(env.DATA_DIR),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaults.webDistDir),
     isEmbeddedDatabase: env.DATABASE_URL === undefined,
+    s3:
+      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : null,
   };
 }

@@ -2,7 +2,9 @@ import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from './db/database.js';
+import { seedDemoItems } from './db/seed/demo-items.js';
 import { seedDemo } from './db/seed/seed-demo.js';
+import { mediaStorageFor } from './modules/files/storage/media-storage.js';
 
 async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
@@ -25,6 +27,7 @@ async function main() {
   // Demo data goes only into an embedded database this start created (or when asked for).
   if ((config.SEED_DEMO === 'auto' && database.isNew) || config.SEED_DEMO === 'always') {
     await seedDemo(database.db);
+    await seedDemoItems(database.db, mediaStorageFor(config), systemClock.now());
   }
   const app = await buildApp({ db: database.db, clock: systemClock, config });
 

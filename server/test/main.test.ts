@@ -69,7 +69,23 @@ describe('the server process', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'seller@demo.test', password: 'demo1234' }),
       });
-    expect((await login()).status).toBe(200);
+    const signedIn = await login();
+    expect(signedIn.status).toBe(200);
+    // The demo marketplace: a dozen items of Demo Autotalo Oy in every state, with photos.
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    const { user } = (await signedIn.json()) as { user: { selectedOrganisationId: number } };
+    const items = (await (
+      await fetch(`${first.url}/api/AuctionItems/organisation/${user.selectedOrganisationId}`, {
+        headers: { cookie },
+      })
+    ).json()) as Array<{ status: number; isEnded: boolean; thumbnailUrl: string }>;
+    expect(items).toHaveLength(12);
+    expect(new Set(items.map((item) => `${item.status}/${item.isEnded}`))).toEqual(
+      new Set(['0/false', '1/false', '1/true', '4/true']),
+    );
+    const photo = await fetch(`${first.url}${items[0]!.thumbnailUrl}?width=216`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
     first.child.kill('SIGTERM');
     expect(await exitOf(first.child)).toBe(0);
 

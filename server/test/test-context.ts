@@ -66,7 +66,7 @@ export async function createTestContext(
   });
   const app = await buildApp(
     { db: database.db, clock, config },
-    { serveWebApp: false, logger: false },
+    { serveWebApp: false, logger: Boolean(process.env.TEST_LOG) },
   );
   await app.ready();
   return {

@@ -16,3 +16,4 @@ export * from './auction-items/enums.js';
 export * from './auction-items/helsinki-time.js';
 export * from './auction-items/input-patterns.js';
 export * from './auction-items/item-state.js';
+export * from './auction-items/auction-item.types.js';

@@ -9,6 +9,8 @@ import type { Database } from './schema.js';
 
 // timestamptz and bigint come back as Date and string; counts are cast in SQL where needed.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+// Decimals (vehicle tax, battery capacity...) have two places at most: a JS number holds them exactly enough.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type Db = Kysely<Database>;
 

@@ -1,3 +1,4 @@
+import type { DraftFields } from '@dealer/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables (camelCase here, snake_case in SQL through CamelCasePlugin). */
@@ -148,6 +149,143 @@ export interface MediaFileTable {
   createdAt: Timestamp;
 }
 
+export interface OrganisationSettingsTable {
+  organisationId: number;
+  showResponsibleSalesPeopleDefault: Generated<boolean>;
+  creatorAsResponsiblePerson: Generated<boolean>;
+  defaultDeliveryOfferRequestMakinen: Generated<boolean>;
+  defaultDeliveryOfferRequestSjoberg: Generated<boolean>;
+  defaultDeliveryLocationType: Generated<number>;
+  defaultDeliveryLocationId: number | null;
+  registrationCertificateNotRequired: Generated<boolean>;
+  registrationCertificateEmailAddress: string | null;
+  startPrice: number | null;
+  minimumRaise: number | null;
+  commissionFee: Generated<number>;
+  vatDeductable: Generated<boolean>;
+  fixedEndTime: Generated<boolean>;
+  hoursOpenAfterFirstBid: Generated<number>;
+  openBid: Generated<boolean>;
+  questionsAllowed: Generated<boolean>;
+  showInBasicAuction: Generated<boolean>;
+  auctioneerDescription: string | null;
+  paymentInstructions: string | null;
+  organisationEmailAddress: string | null;
+  organisationPhoneNumber: string | null;
+}
+
+export interface OrganisationLocationTable {
+  id: Generated<number>;
+  organisationId: number;
+  name: string;
+  streetAddress: string;
+  postalAreaCode: string;
+  postOfficeName: string;
+  officeId: number | null;
+  locationPurpose: number;
+  locationType: number;
+  pickUpDescription: string | null;
+  deliveryDescription: string | null;
+  pickUpEnabled: Generated<boolean>;
+  deliveryEnabled: Generated<boolean>;
+}
+
+export interface DefaultResponsibleSalespersonTable {
+  id: Generated<number>;
+  organisationId: number;
+  officeId: number;
+  userId: number;
+  showInAuction: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface CompanyGroupTable {
+  id: Generated<number>;
+  organisationId: number;
+  name: string;
+  companyGroupType: Generated<number>;
+}
+
+export interface CompanyGroupItemTable {
+  id: Generated<number>;
+  companyGroupId: number;
+  businessIdentityCode: string;
+  name: string;
+}
+
+export interface DefaultOfficeCompanyGroupTable {
+  id: Generated<number>;
+  organisationId: number;
+  officeId: number;
+  companyGroupId: number;
+  visibilityType: number;
+}
+
+/** An auction item: its own columns plus every editable draft field (start/end as startTime/endTime). */
+export type AuctionItemTable = Omit<DraftFields, 'start' | 'end'> & {
+  id: Generated<number>;
+  organisationId: number;
+  status: Generated<number>;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  publishedAt: Timestamp | null;
+  copiedFromItemId: number | null;
+  startTime: Timestamp;
+  endTime: Timestamp;
+  priceNow: number | null;
+  bidCount: Generated<number>;
+  bidderCount: Generated<number>;
+  viewCount: Generated<number>;
+  favoriteCount: Generated<number>;
+  isFinished: Generated<boolean>;
+  isWinningBidSelected: Generated<boolean>;
+  priceReservationExceeded: Generated<boolean>;
+  hasAuctioneerConfirmation: Generated<boolean>;
+};
+
+export interface AuctionItemFileTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  mediaFileId: number;
+  orderNumber: number;
+  angle: number;
+}
+
+export interface AuctionItemResponsiblePersonTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  userId: number;
+  showInAuction: boolean;
+}
+
+export interface AuctionItemCompanyGroupTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  companyGroupId: number;
+  visibilityType: number;
+}
+
+export interface OrganisationChargeTable {
+  id: Generated<number>;
+  organisationId: number;
+  auctionItemId: number | null;
+  amountCents: number;
+  reason: string;
+  createdAt: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  auctionItemId: number | null;
+  organisationId: number | null;
+  userId: number | null;
+  actorType: number;
+  auditLogType: number;
+  description: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   offices: OfficeTable;
@@ -166,4 +304,16 @@ export interface Database {
   loginAttempts: LoginAttemptTable;
   apiKeys: ApiKeyTable;
   mediaFiles: MediaFileTable;
+  organisationSettings: OrganisationSettingsTable;
+  organisationLocations: OrganisationLocationTable;
+  defaultResponsibleSalespeople: DefaultResponsibleSalespersonTable;
+  companyGroups: CompanyGroupTable;
+  companyGroupItems: CompanyGroupItemTable;
+  defaultOfficeCompanyGroups: DefaultOfficeCompanyGroupTable;
+  auctionItems: AuctionItemTable;
+  auctionItemFiles: AuctionItemFileTable;
+  auctionItemResponsiblePersons: AuctionItemResponsiblePersonTable;
+  auctionItemCompanyGroups: AuctionItemCompanyGroupTable;
+  organisationCharges: OrganisationChargeTable;
+  auditLog: AuditLogTable;
 }

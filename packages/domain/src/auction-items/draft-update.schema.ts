@@ -65,3 +65,20 @@ export type CreateDraftRequest = z.infer<typeof createDraftSchema>;
 export const itemIdParamSchema = z.strictObject({
   itemId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+export const addResponsiblePersonSchema = z.strictObject({
+  userId: z.number().int().positive(),
+  showInAuction: z.boolean().default(true),
+});
+export const updateResponsiblePersonSchema = z.strictObject({
+  id: z.number().int().positive(),
+  showInAuction: z.boolean(),
+});
+export const responsiblePersonParamSchema = z.strictObject({
+  itemId: z.coerce.number().int().positive().max(2_147_483_647),
+  responsiblePersonId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const assignCompanyGroupSchema = z.strictObject({
+  companyGroupId: z.number().int().positive(),
+  visibilityType: z.union([z.literal(1), z.literal(2)]),
+});

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as identity from './0001-identity.js';
 import * as referenceData from './0002-reference-data.js';
 import * as media from './0003-media.js';
+import * as auctionItems from './0004-auction-items.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
   '0001-identity': identity,
   '0002-reference-data': referenceData,
   '0003-media': media,
+  '0004-auction-items': auctionItems,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,6 +20,8 @@ export interface DemoOrganisation {
     postalAreaCode: string;
     postOfficeName: string;
   }>;
+  /** Sellers: auction defaults and one pickup location per office (the drafts feature reads them). */
+  auctionDefaults?: { minimumRaise: number; commissionFee: number; paymentInstructions: string };
   /** Roles, each with the permissions granted to it. */
   roles: Array<{
     name: string;
@@ -41,6 +43,12 @@ export const demoOrganisations: DemoOrganisation[] = [
     emailAddress: 'myynti@demoautotalo.fi',
     description:
       'Vaihtoautoja ja hyötyajoneuvoja pääkaupunkiseudulta ja Pirkanmaalta vuodesta 1987.',
+    auctionDefaults: {
+      minimumRaise: 100,
+      commissionFee: 290,
+      paymentInstructions:
+        'Maksu tilisiirtona laskun mukaan 7 päivän kuluessa. Ajoneuvo luovutetaan, kun maksu on kirjattu tilillemme.',
+    },
     // Dealers both sell and buy: the viewer subscription lets dual@demo.test bid here too.
     products: [ProductType.Auctioneer, ProductType.ProAuctioneer, ProductType.Viewer],
     offices: [

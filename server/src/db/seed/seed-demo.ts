@@ -5,6 +5,11 @@ import { demoOrganisations, demoPassword, demoUsers } from './demo-data.js';
 
 export class NotEmptyError extends Error {}
 
+const organisationHasSellers = (key: string) =>
+  demoOrganisations.some(
+    (organisation) => organisation.key === key && organisation.auctionDefaults,
+  );
+
 /**
  * Writes the demo organisations and users in one transaction. Refuses a database that already
  * has organisations or users, so it never mixes demo data into real data.
@@ -62,6 +67,29 @@ export async function seedDemo(db: Db): Promise<void> {
         organisation.key,
         offices.map((office) => office.id),
       );
+      if (organisation.auctionDefaults) {
+        await trx
+          .insertInto('organisationSettings')
+          .values({ organisationId: id, ...organisation.auctionDefaults })
+          .execute();
+        await trx
+          .insertInto('organisationLocations')
+          .values(
+            organisation.offices.map((office, index) => ({
+              organisationId: id,
+              name: `${office.name} (nouto)`,
+              streetAddress: office.streetAddress,
+              postalAreaCode: office.postalAreaCode,
+              postOfficeName: office.postOfficeName,
+              officeId: offices[index]!.id,
+              locationPurpose: 10,
+              locationType: 10,
+              pickUpDescription: 'Nouto arkisin klo 9–17. Ilmoitathan noudosta päivää etukäteen.',
+              pickUpEnabled: true,
+            })),
+          )
+          .execute();
+      }
       for (const role of organisation.roles) {
         const inserted = await trx
           .insertInto('organisationRoles')
@@ -126,6 +154,18 @@ export async function seedDemo(db: Db): Promise<void> {
               .map((officeId) => ({ userId, organisationId, officeId })),
           )
           .execute();
+        const isSeller =
+          organisationHasSellers(membership.organisation) && membership.roles.includes('Myyjä');
+        if (isSeller) {
+          await trx
+            .insertInto('defaultResponsibleSalespeople')
+            .values(
+              officeIds
+                .get(membership.organisation)!
+                .map((officeId) => ({ organisationId, officeId, userId, showInAuction: true })),
+            )
+            .execute();
+        }
         await trx
           .insertInto('membershipRoles')
           .values(

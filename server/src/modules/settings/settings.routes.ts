@@ -1,6 +1,15 @@
-import type { ServerTimestamp } from '@dealer/domain';
+import {
+  helsinkiDateKey,
+  organisationIdParamSchema,
+  organisationIdQuerySchema,
+  type ServerTimestamp,
+} from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { requireMembership } from '../access/access.service.js';
+import { settingsRepository as repository } from './settings.repository.js';
+import { specialDaysOf } from './special-days.js';
 
 const tags = ['Settings'];
 
@@ -15,6 +24,20 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   );
 
   app.get(
+    '/publicholidays',
+    {
+      schema: {
+        tags,
+        summary: 'Finnish special days (public and bank holidays) of this year and the next two',
+      },
+    },
+    () => {
+      const year = Number(helsinkiDateKey(ctx.clock.now()).slice(0, 4));
+      return { dates: [year, year + 1, year + 2].flatMap(specialDaysOf) };
+    },
+  );
+
+  app.get(
     '/clientconfig',
     { schema: { tags, summary: 'Contact details and external addresses for the web app' } },
     () => ({
@@ -24,5 +47,43 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       vehicleDataServiceUrl: ctx.config.VEHICLE_DATA_SERVICE_URL ?? null,
       reportsAppUrl: ctx.config.REPORTS_APP_URL ?? null,
     }),
+  );
+};
+
+/** Organisation settings read by members (the settings issue adds the rest). */
+export const memberSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  requireCaller(app, ctx);
+  const { db } = ctx;
+
+  for (const kind of ['pickup', 'delivery'] as const) {
+    app.get(
+      `/locations/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `The organisation's ${kind} locations`,
+          querystring: organisationIdQuerySchema,
+        },
+      },
+      async (request) => {
+        await requireMembership(db, callerOf(request), request.query.organisationId);
+        return repository.findLocations(db, request.query.organisationId, kind);
+      },
+    );
+  }
+
+  app.get(
+    '/ResponsibleSalespeople/:organisationId',
+    {
+      schema: {
+        tags,
+        summary: 'Members who can be responsible for items',
+        params: organisationIdParamSchema,
+      },
+    },
+    async (request) => {
+      await requireMembership(db, callerOf(request), request.params.organisationId);
+      return repository.findResponsibleCandidates(db, request.params.organisationId);
+    },
   );
 };

@@ -1,0 +1,124 @@
+import {
+  draftFieldNames,
+  findDraftWarnings,
+  isEnded,
+  ItemStatus,
+  ItemUserType,
+  ProductTier,
+  reviewDraft,
+  type AuctionItem,
+  type AuctionItemFile,
+  type DraftFields,
+  type FileAngle,
+  type ItemStatus as ItemStatusValue,
+  type ItemResponsiblePerson,
+  type VisibilityType,
+} from '@dealer/domain';
+import { isSpecialDay } from '../settings/special-days.js';
+import type { ItemRow } from './auction-items.repository.js';
+
+/** The draft fields of a stored item (startTime/endTime as the API's start/end). */
+export function draftFieldsOf(row: ItemRow): DraftFields {
+  const fields = Object.fromEntries(
+    draftFieldNames.map((name) => [
+      name,
+      (row as unknown as Record<string, unknown>)[name] ?? null,
+    ]),
+  ) as unknown as DraftFields;
+  return { ...fields, start: row.startTime.toISOString(), end: row.endTime.toISOString() };
+}
+
+export interface FileRow {
+  id: number;
+  orderNumber: number;
+  angle: number;
+  externalServiceId: string;
+  contentType: string;
+  kind: number;
+}
+
+export const fileView = (file: FileRow): AuctionItemFile => ({
+  id: file.id,
+  url: `/media/${file.externalServiceId}`,
+  type: file.contentType,
+  angle: file.angle as FileAngle,
+  orderNumber: file.orderNumber,
+  isImage: file.kind === 1,
+  isVideo: file.kind === 2,
+  isPdf: file.kind === 3,
+  externalServiceId: file.externalServiceId,
+});
+
+export interface ItemParts {
+  row: ItemRow;
+  organisationName: string;
+  files: FileRow[];
+  responsiblePersons: ItemResponsiblePerson[];
+  companyGroups: Array<{ companyGroupId: number; visibilityType: number }>;
+}
+
+/**
+ * The item as one caller sees it (ARCHITECTURE 4): the price reservation, the counters, the
+ * target groups and the draft review only for the item's auctioneer.
+ */
+export function itemView(
+  parts: ItemParts,
+  viewer: { isAuctioneer: boolean },
+  now: Date,
+): AuctionItem {
+  const { row } = parts;
+  const fields = draftFieldsOf(row);
+  const status = row.status as ItemStatusValue;
+  const isDraft = status === ItemStatus.Draft;
+  const forAuctioneer = viewer.isAuctioneer;
+  const context = { now, isSpecialDay };
+  const visibleCount = parts.responsiblePersons.filter((person) => person.showInAuction).length;
+  return {
+    ...fields,
+    priceReservation: forAuctioneer ? fields.priceReservation : null,
+    id: row.id,
+    status,
+    isDraft,
+    userType: forAuctioneer ? ItemUserType.Auctioneer : ItemUserType.Buyer,
+    organisationId: row.organisationId,
+    organisation: { id: row.organisationId, name: parts.organisationName },
+    isEnded: isEnded({ status, start: row.startTime, end: row.endTime }, now),
+    isFinished: row.isFinished,
+    isWinningBidSelected: row.isWinningBidSelected,
+    priceReservationExceeded: row.priceReservationExceeded,
+    isFavoriteForUser: false,
+    isProItem: !row.showInBasicAuction,
+    auctionType: row.showInBasicAuction ? ProductTier.Regular : ProductTier.Pro,
+    viewCount: forAuctioneer ? row.viewCount : 0,
+    favoriteCount: forAuctioneer ? row.favoriteCount : 0,
+    bidderCount: row.bidderCount,
+    bidCount: row.bidCount,
+    priceNow: row.priceNow,
+    hasPriceReservation: fields.priceReservation !== null,
+    files: parts.files.map(fileView),
+    responsiblePersons: forAuctioneer
+      ? parts.responsiblePersons
+      : row.showResponsibleSalesPeople
+        ? parts.responsiblePersons.filter((person) => person.showInAuction)
+        : [],
+    companyGroups: forAuctioneer
+      ? parts.companyGroups.map((group) => ({
+          ...group,
+          visibilityType: group.visibilityType as VisibilityType,
+        }))
+      : [],
+    review:
+      forAuctioneer && isDraft
+        ? reviewDraft(
+            fields,
+            {
+              fileCount: parts.files.length,
+              responsibleSalespersonCount: parts.responsiblePersons.length,
+              visibleResponsibleSalespersonCount: visibleCount,
+            },
+            context,
+          )
+        : null,
+    warnings: forAuctioneer && isDraft ? findDraftWarnings(fields, context) : {},
+  };
+}

@@ -1,0 +1,265 @@
+import type { DraftFields } from '@dealer/domain';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AuctionItemTable } from '../../db/schema.js';
+
+export type ItemRow = Selectable<AuctionItemTable>;
+type DraftColumns = Omit<DraftFields, 'start' | 'end'> & { startTime: Date; endTime: Date };
+
+/** Draft fields as columns (the API's start/end are the startTime/endTime columns). */
+export const toColumns = ({ start, end, ...rest }: DraftFields): DraftColumns => ({
+  ...rest,
+  startTime: new Date(start!),
+  endTime: new Date(end!),
+});
+
+/** All SQL of auction items, their files, responsible people and target groups. */
+export const auctionItemsRepository = {
+  findItem: (db: Db, itemId: number) =>
+    db.selectFrom('auctionItems').selectAll().where('id', '=', itemId).executeTakeFirst(),
+
+  /** Locks the item row for the rest of the transaction (ARCHITECTURE 5). */
+  lockItem: (db: Db, itemId: number) =>
+    db
+      .selectFrom('auctionItems')
+      .selectAll()
+      .where('id', '=', itemId)
+      .forUpdate()
+      .executeTakeFirst(),
+
+  insertItem: (db: Db, values: Insertable<AuctionItemTable>) =>
+    db.insertInto('auctionItems').values(values).returning('id').executeTakeFirstOrThrow(),
+
+  updateItem: (db: Db, itemId: number, values: Partial<Insertable<AuctionItemTable>>) =>
+    db.updateTable('auctionItems').set(values).where('id', '=', itemId).execute(),
+
+  findOrganisationItems: (db: Db, organisationId: number) =>
+    db
+      .selectFrom('auctionItems')
+      .select([
+        'id',
+        'status',
+        'licenseNumber',
+        'make',
+        'model',
+        'modelYear',
+        'mileage',
+        'priceNow',
+        'startPrice',
+        'startTime',
+        'endTime',
+        'bidCount',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('auctionItemFiles')
+          .innerJoin('mediaFiles', 'mediaFiles.id', 'auctionItemFiles.mediaFileId')
+          .select('mediaFiles.externalServiceId')
+          .whereRef('auctionItemFiles.auctionItemId', '=', 'auctionItems.id')
+          .where('mediaFiles.kind', '=', 1)
+          .orderBy('auctionItemFiles.orderNumber')
+          .limit(1)
+          .as('thumbnailId'),
+      )
+      .where('organisationId', '=', organisationId)
+      .where('status', '!=', 2)
+      .orderBy('updatedAt', 'desc')
+      .execute(),
+
+  findFiles: (db: Db, itemId: number) =>
+    db
+      .selectFrom('auctionItemFiles')
+      .innerJoin('mediaFiles', 'mediaFiles.id', 'auctionItemFiles.mediaFileId')
+      .select([
+        'auctionItemFiles.id',
+        'auctionItemFiles.orderNumber',
+        'auctionItemFiles.angle',
+        'auctionItemFiles.mediaFileId',
+        'mediaFiles.externalServiceId',
+        'mediaFiles.contentType',
+        'mediaFiles.kind',
+      ])
+      .where('auctionItemFiles.auctionItemId', '=', itemId)
+      .orderBy('auctionItemFiles.orderNumber')
+      .orderBy('auctionItemFiles.id')
+      .execute(),
+
+  insertFiles: (
+    db: Db,
+    files: Array<{
+      auctionItemId: number;
+      mediaFileId: number;
+      orderNumber: number;
+      angle: number;
+    }>,
+  ) =>
+    files.length === 0
+      ? Promise.resolve()
+      : db
+          .insertInto('auctionItemFiles')
+          .values(files)
+          .execute()
+          .then(() => undefined),
+
+  deleteFiles: (db: Db, itemId: number, fileIds: number[]) =>
+    fileIds.length === 0
+      ? Promise.resolve()
+      : db
+          .deleteFrom('auctionItemFiles')
+          .where('auctionItemId', '=', itemId)
+          .where('id', 'in', fileIds)
+          .execute()
+          .then(() => undefined),
+
+  updateFile: (db: Db, itemId: number, file: { id: number; orderNumber: number; angle: number }) =>
+    db
+      .updateTable('auctionItemFiles')
+      .set({ orderNumber: file.orderNumber, angle: file.angle })
+      .where('auctionItemId', '=', itemId)
+      .where('id', '=', file.id)
+      .execute(),
+
+  findResponsiblePersons: (db: Db, itemId: number) =>
+    db
+      .selectFrom('auctionItemResponsiblePersons as person')
+      .innerJoin('users', 'users.id', 'person.userId')
+      .select([
+        'person.id',
+        'person.userId',
+        'person.showInAuction',
+        'users.firstName',
+        'users.lastName',
+        'users.phoneNumber',
+        'users.email as emailAddress',
+      ])
+      .where('person.auctionItemId', '=', itemId)
+      .orderBy('person.id')
+      .execute(),
+
+  replaceResponsiblePersons: async (
+    db: Db,
+    itemId: number,
+    people: Array<{ userId: number; showInAuction: boolean }>,
+  ) => {
+    await db
+      .deleteFrom('auctionItemResponsiblePersons')
+      .where('auctionItemId', '=', itemId)
+      .execute();
+    if (people.length > 0) {
+      await db
+        .insertInto('auctionItemResponsiblePersons')
+        .values(people.map((person) => ({ ...person, auctionItemId: itemId })))
+        .execute();
+    }
+  },
+
+  findCompanyGroups: (db: Db, itemId: number) =>
+    db
+      .selectFrom('auctionItemCompanyGroups')
+      .select(['companyGroupId', 'visibilityType'])
+      .where('auctionItemId', '=', itemId)
+      .orderBy('id')
+      .execute(),
+
+  replaceCompanyGroups: async (
+    db: Db,
+    itemId: number,
+    groups: Array<{ companyGroupId: number; visibilityType: number }>,
+  ) => {
+    await db.deleteFrom('auctionItemCompanyGroups').where('auctionItemId', '=', itemId).execute();
+    if (groups.length > 0) {
+      await db
+        .insertInto('auctionItemCompanyGroups')
+        .values(groups.map((group) => ({ ...group, auctionItemId: itemId })))
+        .execute();
+    }
+  },
+
+  findSettings: (db: Db, organisationId: number) =>
+    db
+      .selectFrom('organisationSettings')
+      .selectAll()
+      .where('organisationId', '=', organisationId)
+      .executeTakeFirst(),
+
+  findOffice: (db: Db, organisationId: number, officeId: number) =>
+    db
+      .selectFrom('offices')
+      .selectAll()
+      .where('organisationId', '=', organisationId)
+      .where('id', '=', officeId)
+      .executeTakeFirst(),
+
+  findFirstOfficeOfUser: (db: Db, userId: number, organisationId: number) =>
+    db
+      .selectFrom('membershipOffices')
+      .innerJoin('offices', 'offices.id', 'membershipOffices.officeId')
+      .select('offices.id')
+      .where('membershipOffices.userId', '=', userId)
+      .where('membershipOffices.organisationId', '=', organisationId)
+      .orderBy('offices.name')
+      .executeTakeFirst(),
+
+  findLocation: (db: Db, organisationId: number, locationId: number) =>
+    db
+      .selectFrom('organisationLocations')
+      .selectAll()
+      .where('organisationId', '=', organisationId)
+      .where('id', '=', locationId)
+      .executeTakeFirst(),
+
+  /** The office's pickup location, else any pickup location of the organisation. */
+  findPickupLocation: (db: Db, organisationId: number, officeId: number | null) =>
+    db
+      .selectFrom('organisationLocations')
+      .select('id')
+      .where('organisationId', '=', organisationId)
+      .where('locationPurpose', '=', 10)
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('officeId', '=', officeId ?? -1)
+          .then(0)
+          .else(1)
+          .end(),
+      )
+      .orderBy('name')
+      .executeTakeFirst(),
+
+  findDefaultResponsibleSalespeople: (db: Db, officeId: number) =>
+    db
+      .selectFrom('defaultResponsibleSalespeople')
+      .select(['userId', 'showInAuction'])
+      .where('officeId', '=', officeId)
+      .orderBy('id')
+      .execute(),
+
+  findDefaultCompanyGroups: (db: Db, officeId: number) =>
+    db
+      .selectFrom('defaultOfficeCompanyGroups')
+      .select(['companyGroupId', 'visibilityType'])
+      .where('officeId', '=', officeId)
+      .orderBy('id')
+      .execute(),
+
+  insertCharge: (
+    db: Db,
+    charge: {
+      organisationId: number;
+      auctionItemId: number;
+      amountCents: number;
+      reason: string;
+      now: Date;
+    },
+  ) =>
+    db
+      .insertInto('organisationCharges')
+      .values({
+        organisationId: charge.organisationId,
+        auctionItemId: charge.auctionItemId,
+        amountCents: charge.amountCents,
+        reason: charge.reason,
+        createdAt: charge.now,
+      })
+      .execute(),
+};

@@ -1,0 +1,138 @@
+import { AuditLogType, isEnded, ItemStatus, type AuctionItem } from '@dealer/domain';
+import type { AppContext } from '../../app-context.js';
+import { writeAudit } from '../audit/audit.repository.js';
+import type { Principal } from '../auth/principal.js';
+import { auctionItemsRepository as repository } from './auction-items.repository.js';
+import { getItem } from './auction-items.service.js';
+import { requireItemAuctioneer, ruleBroken } from './item-access.js';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/**
+ * POST Redraft (spec 4): a published item without bids, or an ended one without bids and without
+ * an auctioneer confirmation, returns to draft; an ended item with bids or a confirmation is
+ * copied as a new draft (its files with it: media are immutable, so the copy shares them) and
+ * the answer is the new draft.
+ */
+export async function redraft(
+  ctx: Ctx,
+  principal: Principal,
+  itemId: number,
+): Promise<AuctionItem> {
+  const { db, clock } = ctx;
+  const now = clock.now();
+  const resultId = await db.transaction().execute(async (trx) => {
+    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const ended = isEnded(
+      { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
+      now,
+    );
+    const isPublished = row.status === ItemStatus.Published || row.status === ItemStatus.Ended;
+    if (!isPublished && row.status !== ItemStatus.Cancelled)
+      throw ruleBroken('Only a published or ended item can be redrafted.', {
+        status: 'not_published',
+      });
+    const mustCopy =
+      row.status === ItemStatus.Cancelled ||
+      (ended && (row.bidCount > 0 || row.hasAuctioneerConfirmation));
+    if (!mustCopy && !ended && row.bidCount > 0)
+      throw ruleBroken('An item with bids cannot return to draft.', { status: 'has_bids' });
+    const audit = {
+      organisationId: row.organisationId,
+      userId: principal.userId,
+      type: AuditLogType.ItemRedrafted,
+      now,
+    };
+    if (!mustCopy) {
+      await repository.updateItem(trx, itemId, {
+        status: ItemStatus.Draft,
+        publishedAt: null,
+        updatedAt: now,
+      });
+      await writeAudit(trx, { ...audit, auctionItemId: itemId, description: 'Returned to draft' });
+      return itemId;
+    }
+    const { id: copiedId, ...copy } = row;
+    const { id: newId } = await repository.insertItem(trx, {
+      ...copy,
+      status: ItemStatus.Draft,
+      createdBy: principal.userId,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: null,
+      copiedFromItemId: copiedId,
+      priceNow: null,
+      bidCount: 0,
+      bidderCount: 0,
+      viewCount: 0,
+      favoriteCount: 0,
+      isFinished: false,
+      isWinningBidSelected: false,
+      priceReservationExceeded: false,
+      hasAuctioneerConfirmation: false,
+    });
+    const files = await repository.findFiles(trx, itemId);
+    await repository.insertFiles(
+      trx,
+      files.map((file) => ({
+        auctionItemId: newId,
+        mediaFileId: file.mediaFileId,
+        orderNumber: file.orderNumber,
+        angle: file.angle,
+      })),
+    );
+    const people = await repository.findResponsiblePersons(trx, itemId);
+    await repository.replaceResponsiblePersons(
+      trx,
+      newId,
+      people.map((person) => ({ userId: person.userId, showInAuction: person.showInAuction })),
+    );
+    await repository.replaceCompanyGroups(
+      trx,
+      newId,
+      await repository.findCompanyGroups(trx, itemId),
+    );
+    await writeAudit(trx, {
+      ...audit,
+      auctionItemId: newId,
+      description: `Copied as a new draft from item ${itemId}`,
+    });
+    return newId;
+  });
+  return getItem(ctx, principal, resultId);
+}
+
+/** POST Cancel (spec 4): removal from sale, only for a published item with bids that has not ended. */
+export async function cancelItem(
+  ctx: Ctx,
+  principal: Principal,
+  itemId: number,
+): Promise<AuctionItem> {
+  const { db, clock } = ctx;
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const ended = isEnded(
+      { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
+      now,
+    );
+    if (row.status !== ItemStatus.Published || ended)
+      throw ruleBroken('Only a published item that has not ended can be removed from sale.', {
+        status: 'not_active',
+      });
+    if (row.bidCount === 0)
+      throw ruleBroken('Only an item with bids can be removed from sale; redraft it instead.', {
+        status: 'no_bids',
+      });
+    await repository.updateItem(trx, itemId, { status: ItemStatus.Cancelled, updatedAt: now });
+    await writeAudit(trx, {
+      auctionItemId: itemId,
+      organisationId: row.organisationId,
+      userId: principal.userId,
+      type: AuditLogType.ItemCancelled,
+      description: 'Removed from sale',
+      now,
+    });
+  });
+  return getItem(ctx, principal, itemId);
+}

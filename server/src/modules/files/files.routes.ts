@@ -1,0 +1,84 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError, badRequest } from '../../http/app-error.js';
+import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { fileRecordSchema } from './files.schema.js';
+import * as files from './files.service.js';
+import { uploadLimits } from './media-types.js';
+import { mediaStorageFor } from './storage/media-storage.js';
+
+const tags = ['File'];
+
+/** The parser's own limits sit just past ours, so our checks (with clear errors) come first. */
+const multipartLimits = {
+  files: uploadLimits.filesPerUpload + 1,
+  fileSize: uploadLimits.bytesPerVideo + 1,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: uploadLimits.filesPerUpload + 21,
+};
+
+/** The parser's failures in our error shape: a broken body is the client's 400. */
+function asUploadError(app: FastifyInstance, error: unknown): AppError {
+  const { FilesLimitError, FieldsLimitError, PartsLimitError, RequestFileTooLargeError } =
+    app.multipartErrors;
+  if (error instanceof AppError) return error;
+  if (error instanceof FilesLimitError) {
+    return badRequest(`At most ${uploadLimits.filesPerUpload} files per upload.`, {
+      files: 'too_many',
+    });
+  }
+  if (error instanceof FieldsLimitError || error instanceof PartsLimitError) {
+    return badRequest('Too many form fields.');
+  }
+  if (error instanceof RequestFileTooLargeError) {
+    return new AppError(413, 'payload_too_large', 'A file is too large.');
+  }
+  return badRequest('The upload ended early or is malformed.');
+}
+
+/** The request's files; a parser failure between files becomes a client error. */
+async function* filesOf(app: FastifyInstance, request: FastifyRequest) {
+  try {
+    for await (const part of request.files({ limits: multipartLimits })) yield part;
+  } catch (error) {
+    throw asUploadError(app, error);
+  }
+}
+
+/** POST /api/File/Files (spec 7 "Files"): images, videos and PDFs for drafts. */
+export const filesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  requireCaller(app, ctx);
+  await app.register(fastifyMultipart);
+  const storage = mediaStorageFor(ctx.config);
+
+  app.post(
+    '/Files',
+    {
+      schema: {
+        tags,
+        summary: 'Upload up to 20 images, videos or PDFs (multipart field "files")',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.array(fileRecordSchema) },
+      },
+    },
+    async (request, reply) => {
+      const principal = callerOf(request);
+      const organisationId = await files.requireUploadOrganisation(ctx.db, principal);
+      if (!request.isMultipart()) {
+        throw new AppError(415, 'unsupported_media_type', 'Send the files as multipart/form-data.');
+      }
+      try {
+        const uploader = { organisationId, userId: principal.userId };
+        return await files.uploadFiles(ctx, storage, uploader, filesOf(app, request));
+      } catch (error) {
+        // The rest of the body is not read: close the connection rather than drain gigabytes.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+};
