@@ -9,6 +9,7 @@ import {
 } from '@dealer/domain';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from '../database.js';
+import { toColumns } from '../../modules/auction-items/auction-items.repository.js';
 import type { MediaStorage } from '../../modules/files/storage/media-storage.js';
 import { isSpecialDay } from '../../modules/settings/special-days.js';
 import { demoViews, drawDemoPhoto, streamOf } from './demo-images.js';
@@ -473,13 +474,10 @@ export async function seedDemoItems(db: Db, storage: MediaStorage, now: Date): P
         officeId: office.id,
         locationId: locations.find((location) => location.officeId === office.id)?.id ?? null,
       };
-      const { start: _start, end: _end, ...columns } = fields;
       const { id } = await trx
         .insertInto('auctionItems')
         .values({
-          ...columns,
-          startTime: start,
-          endTime: end,
+          ...toColumns(fields),
           status,
           organisationId: organisation.id,
           createdBy: seller.id,
