@@ -17,3 +17,4 @@ export * from './auction-items/helsinki-time.js';
 export * from './auction-items/input-patterns.js';
 export * from './auction-items/item-state.js';
 export * from './auction-items/auction-item.types.js';
+export * from './auction-items/visibility.js';

@@ -60,7 +60,7 @@ export async function getItem(
   const row = await repository.findItem(db, itemId);
   if (!row) throw notFound('No such item.');
   const viewer = await viewerOf(db, principal, row);
-  if (!canSee(row, viewer)) throw notFound('No such item.');
+  if (!(await canSee(db, row, viewer, clock.now()))) throw notFound('No such item.');
   return itemView(await loadParts(db, row), viewer, clock.now());
 }
 
@@ -186,7 +186,12 @@ export async function updateDraft(
   const now = clock.now();
   const context = { now, isSpecialDay };
   await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const row = await requireItemAuctioneer(
+      trx,
+      principal,
+      await repository.lockItem(trx, itemId),
+      ctx.clock.now(),
+    );
     if (row.status !== ItemStatus.Draft) {
       throw ruleBroken('Only a draft can be edited; redraft the item first.', {
         status: 'not_draft',
@@ -256,7 +261,12 @@ export async function updateFiles(
 ): Promise<AuctionItem> {
   const { db, clock } = ctx;
   await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const row = await requireItemAuctioneer(
+      trx,
+      principal,
+      await repository.lockItem(trx, itemId),
+      ctx.clock.now(),
+    );
     const now = clock.now();
     if (
       row.status !== ItemStatus.Published ||
@@ -279,7 +289,12 @@ export async function publishDraft(
   const { db, clock } = ctx;
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const row = await requireItemAuctioneer(
+      trx,
+      principal,
+      await repository.lockItem(trx, itemId),
+      ctx.clock.now(),
+    );
     if (row.status !== ItemStatus.Draft)
       throw ruleBroken('Only a draft can be published.', { status: 'not_draft' });
     const [files, people] = await Promise.all([
@@ -331,7 +346,12 @@ export async function publishDraft(
 export async function deleteDraft(ctx: Ctx, principal: Principal, itemId: number): Promise<void> {
   const { db, clock } = ctx;
   await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const row = await requireItemAuctioneer(
+      trx,
+      principal,
+      await repository.lockItem(trx, itemId),
+      ctx.clock.now(),
+    );
     if (row.status !== ItemStatus.Draft)
       throw ruleBroken('Only a draft can be deleted.', { status: 'not_draft' });
     const now = clock.now();

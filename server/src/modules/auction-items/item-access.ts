@@ -1,4 +1,11 @@
-import { ItemStatus, noPermissions, type PermissionFlags } from '@dealer/domain';
+import {
+  canViewItem,
+  noPermissions,
+  targetGroupCodes,
+  type ItemStatus,
+  type PermissionFlags,
+  type VisibilityItem,
+} from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import { findPermissionFlags } from '../access/access.service.js';
@@ -18,6 +25,7 @@ export async function actingOrganisationId(db: Db, principal: Principal): Promis
 
 export interface ItemViewer {
   organisationId: number | null;
+  businessIdentityCode: string | null;
   flags: PermissionFlags;
   /** The caller acts for the item's organisation (spec: userType auctioneer). */
   isOwnOrganisation: boolean;
@@ -32,26 +40,62 @@ export async function viewerOf(db: Db, principal: Principal, row: ItemRow): Prom
       ? null
       : await findPermissionFlags(db, principal.userId, organisationId);
   const isOwnOrganisation = flags !== null && organisationId === row.organisationId;
+  const organisation =
+    organisationId === null
+      ? undefined
+      : await db
+          .selectFrom('organisations')
+          .select('businessIdentityCode')
+          .where('id', '=', organisationId)
+          .executeTakeFirst();
   return {
     organisationId,
+    businessIdentityCode: organisation?.businessIdentityCode ?? null,
     flags: flags ?? noPermissions,
     isOwnOrganisation,
     isAuctioneer: isOwnOrganisation && (flags?.isPublisher ?? false),
   };
 }
 
-/**
- * Whether the viewer may see the item at all (spec 6): its own organisation sees everything but
- * deleted items; others see published items with the buyer subscription, Pro items only as pro
- * viewers unless shown in the basic auction. (Target groups join with the browsing feature.)
- */
-export function canSee(row: ItemRow, viewer: ItemViewer): boolean {
-  if (row.status === ItemStatus.Deleted) return false;
-  if (viewer.isOwnOrganisation) return true;
-  if (row.status === ItemStatus.Draft) return false;
-  const { isRegularViewer, isProViewer } = viewer.flags;
-  if (!isRegularViewer && !isProViewer) return false;
-  return row.showInBasicAuction || isProViewer;
+/** The item as the visibility rules read it, with its target groups' business identity codes. */
+export async function visibilityItemOf(db: Db, row: ItemRow): Promise<VisibilityItem> {
+  const members = await db
+    .selectFrom('auctionItemCompanyGroups as itemGroup')
+    .innerJoin('companyGroupItems as member', 'member.companyGroupId', 'itemGroup.companyGroupId')
+    .select(['itemGroup.companyGroupId', 'itemGroup.visibilityType', 'member.businessIdentityCode'])
+    .where('itemGroup.auctionItemId', '=', row.id)
+    .execute();
+  const groups = await db
+    .selectFrom('auctionItemCompanyGroups')
+    .select(['companyGroupId', 'visibilityType'])
+    .where('auctionItemId', '=', row.id)
+    .execute();
+  return {
+    organisationId: row.organisationId,
+    status: row.status as ItemStatus,
+    start: row.startTime,
+    end: row.endTime,
+    showInBasicAuction: row.showInBasicAuction,
+    ...targetGroupCodes(
+      groups.map((group) => ({
+        visibilityType: group.visibilityType,
+        businessIdentityCodes: members
+          .filter((member) => member.companyGroupId === group.companyGroupId)
+          .map((member) => member.businessIdentityCode),
+      })),
+    ),
+  };
+}
+
+/** Whether the viewer may see the item at all (spec 6; the rule is the domain's `canViewItem`). */
+export async function canSee(
+  db: Db,
+  row: ItemRow,
+  viewer: ItemViewer,
+  now: Date,
+): Promise<boolean> {
+  if (viewer.isOwnOrganisation) return row.status !== 2;
+  return canViewItem(await visibilityItemOf(db, row), viewer, now);
 }
 
 /** 404 for an item the caller may not see, 403 when they see it but are not its auctioneer. */
@@ -59,10 +103,11 @@ export async function requireItemAuctioneer(
   db: Db,
   principal: Principal,
   row: ItemRow | undefined,
+  now: Date,
 ): Promise<ItemRow> {
   if (!row) throw notFound('No such item.');
   const viewer = await viewerOf(db, principal, row);
-  if (!canSee(row, viewer)) throw notFound('No such item.');
+  if (!(await canSee(db, row, viewer, now))) throw notFound('No such item.');
   if (!viewer.isAuctioneer)
     throw forbidden("Only the item's auctioneer with the publisher right may do this.");
   return row;

@@ -50,7 +50,9 @@ export function getDefaultLists(now: Date) {
 async function visibleItem(ctx: Ctx, principal: Principal, itemId: number) {
   const row = await repository.findItem(ctx.db, itemId);
   if (!row) throw notFound('No such item.');
-  if (!canSee(row, await viewerOf(ctx.db, principal, row))) throw notFound('No such item.');
+  if (!(await canSee(ctx.db, row, await viewerOf(ctx.db, principal, row), ctx.clock.now()))) {
+    throw notFound('No such item.');
+  }
   return row;
 }
 
@@ -95,7 +97,7 @@ export async function getResponsiblePersons(
   const row = await repository.findItem(ctx.db, itemId);
   if (!row) throw notFound('No such item.');
   const viewer = await viewerOf(ctx.db, principal, row);
-  if (!canSee(row, viewer)) throw notFound('No such item.');
+  if (!(await canSee(ctx.db, row, viewer, ctx.clock.now()))) throw notFound('No such item.');
   const people = await repository.findResponsiblePersons(ctx.db, itemId);
   if (viewer.isAuctioneer) return people;
   return row.showResponsibleSalesPeople ? people.filter((person) => person.showInAuction) : [];
@@ -115,7 +117,12 @@ async function changeResponsiblePersons(
 ): Promise<ItemResponsiblePerson[]> {
   const { db, clock } = ctx;
   await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const row = await requireItemAuctioneer(
+      trx,
+      principal,
+      await repository.lockItem(trx, itemId),
+      ctx.clock.now(),
+    );
     if (row.status === ItemStatus.Deleted) throw notFound('No such item.');
     const current = await repository.findResponsiblePersons(trx, itemId);
     const next = await change(current, row.organisationId, trx);
@@ -221,7 +228,12 @@ export function removeResponsiblePerson(
 
 /** GET {itemId}/auctioncompanygroups: the item's target groups, for its auctioneer. */
 export async function getItemCompanyGroups(ctx: Ctx, principal: Principal, itemId: number) {
-  await requireItemAuctioneer(ctx.db, principal, await repository.findItem(ctx.db, itemId));
+  await requireItemAuctioneer(
+    ctx.db,
+    principal,
+    await repository.findItem(ctx.db, itemId),
+    ctx.clock.now(),
+  );
   return repository.findCompanyGroups(ctx.db, itemId);
 }
 
@@ -234,7 +246,12 @@ export async function assignCompanyGroup(
 ) {
   const { db } = ctx;
   await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const row = await requireItemAuctioneer(
+      trx,
+      principal,
+      await repository.lockItem(trx, itemId),
+      ctx.clock.now(),
+    );
     const group = await trx
       .selectFrom('companyGroups')
       .select('id')

@@ -22,7 +22,12 @@ export async function redraft(
   const { db, clock } = ctx;
   const now = clock.now();
   const resultId = await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const row = await requireItemAuctioneer(
+      trx,
+      principal,
+      await repository.lockItem(trx, itemId),
+      ctx.clock.now(),
+    );
     const ended = isEnded(
       { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
       now,
@@ -111,7 +116,12 @@ export async function cancelItem(
   const { db, clock } = ctx;
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(trx, principal, await repository.lockItem(trx, itemId));
+    const row = await requireItemAuctioneer(
+      trx,
+      principal,
+      await repository.lockItem(trx, itemId),
+      ctx.clock.now(),
+    );
     const ended = isEnded(
       { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
       now,

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ItemStatus } from './enums.js';
+import {
+  canViewItem,
+  isInPublicList,
+  type VisibilityItem,
+  type VisibilityViewer,
+} from './visibility.js';
+
+const now = new Date('2026-11-23T10:00:00Z');
+const hours = (count: number) => new Date(now.getTime() + count * 3_600_000);
+const seller = 1;
+const item = (change: Partial<VisibilityItem>): VisibilityItem => ({
+  organisationId: seller,
+  status: ItemStatus.Published,
+  start: hours(-48),
+  end: hours(48),
+  showInBasicAuction: true,
+  whitelist: [],
+  blacklist: [],
+  hasWhitelist: false,
+  ...change,
+});
+
+const kinds: Record<string, VisibilityItem> = {
+  ownDraft: item({ status: ItemStatus.Draft }),
+  othersDraft: item({ status: ItemStatus.Draft, organisationId: 9 }),
+  scheduled: item({ start: hours(2) }),
+  active: item({}),
+  endedUnder24h: item({ end: hours(-23) }),
+  endedOver24h: item({ end: hours(-25) }),
+  endedStatusOver24h: item({ status: ItemStatus.Ended, end: hours(-30) }),
+  proHidden: item({ showInBasicAuction: false }),
+  whitelistIn: item({ hasWhitelist: true, whitelist: ['3456789-2'] }),
+  whitelistOut: item({ hasWhitelist: true, whitelist: ['1111111-1'] }),
+  blacklistIn: item({ blacklist: ['3456789-2'] }),
+  blacklistOut: item({ blacklist: ['1111111-1'] }),
+  deleted: item({ status: ItemStatus.Deleted }),
+};
+
+const viewers: Record<string, VisibilityViewer> = {
+  sellerItself: {
+    organisationId: seller,
+    businessIdentityCode: '2345678-1',
+    flags: { isRegularViewer: false, isProViewer: false },
+  },
+  buyer: {
+    organisationId: 2,
+    businessIdentityCode: '3456789-2',
+    flags: { isRegularViewer: true, isProViewer: false },
+  },
+  proBuyer: {
+    organisationId: 3,
+    businessIdentityCode: '4567890-3',
+    flags: { isRegularViewer: false, isProViewer: true },
+  },
+  noSubscription: {
+    organisationId: 4,
+    businessIdentityCode: '5678901-4',
+    flags: { isRegularViewer: false, isProViewer: false },
+  },
+};
+
+// [kind, viewer, may read the item, is in the public list]
+const table: Array<[string, string, boolean, boolean]> = [
+  ['ownDraft', 'sellerItself', true, false],
+  ['ownDraft', 'buyer', false, false],
+  ['othersDraft', 'sellerItself', false, false],
+  ['scheduled', 'sellerItself', true, false],
+  ['scheduled', 'buyer', false, false],
+  ['active', 'sellerItself', true, true],
+  ['active', 'buyer', true, true],
+  ['active', 'proBuyer', true, true],
+  ['active', 'noSubscription', false, false],
+  ['endedUnder24h', 'buyer', true, true],
+  ['endedOver24h', 'buyer', true, false],
+  ['endedStatusOver24h', 'buyer', true, false],
+  ['proHidden', 'buyer', false, false],
+  ['proHidden', 'proBuyer', true, true],
+  ['proHidden', 'sellerItself', true, true],
+  ['whitelistIn', 'buyer', true, true],
+  ['whitelistIn', 'proBuyer', false, false],
+  ['whitelistOut', 'buyer', false, false],
+  ['whitelistOut', 'sellerItself', true, true],
+  ['blacklistIn', 'buyer', false, false],
+  ['blacklistIn', 'proBuyer', true, true],
+  ['blacklistOut', 'buyer', true, true],
+  ['deleted', 'sellerItself', false, false],
+];
+
+describe('visibility: viewer × item kind', () => {
+  it.each(table)('%s seen by %s: read %s, listed %s', (kind, viewer, canRead, isListed) => {
+    expect(canViewItem(kinds[kind]!, viewers[viewer]!, now)).toBe(canRead);
+    expect(isInPublicList(kinds[kind]!, viewers[viewer]!, now)).toBe(isListed);
+  });
+});

@@ -1,0 +1,82 @@
+import type { PermissionFlags } from '../identity/permission-flags.js';
+import { ItemStatus, VisibilityType } from './enums.js';
+
+/** What visibility needs to know of an item (spec auction-items 6 and issue 4 point 2). */
+export interface VisibilityItem {
+  organisationId: number;
+  status: ItemStatus;
+  start: Date;
+  end: Date;
+  showInBasicAuction: boolean;
+  /** Business identity codes of the item's target groups, by list type. */
+  whitelist: readonly string[];
+  blacklist: readonly string[];
+  hasWhitelist: boolean;
+}
+
+/** Who is looking: the organisation they act for and its flags. */
+export interface VisibilityViewer {
+  organisationId: number | null;
+  businessIdentityCode: string | null;
+  flags: Pick<PermissionFlags, 'isRegularViewer' | 'isProViewer'>;
+}
+
+/** Spec 2: the public list keeps an ended item for 24 hours. */
+export const endedItemListHours = 24;
+
+const isOwn = (item: VisibilityItem, viewer: VisibilityViewer) =>
+  viewer.organisationId === item.organisationId;
+
+/**
+ * Whether another organisation may see a non-draft item at all: the buyer subscription, Pro items
+ * only for pro viewers unless shown in the basic auction, and the item's target groups (a
+ * whitelist shows it only to its members, a blacklist hides it from its members).
+ */
+function isOpenTo(item: VisibilityItem, viewer: VisibilityViewer): boolean {
+  const { isRegularViewer, isProViewer } = viewer.flags;
+  if (!isRegularViewer && !isProViewer) return false;
+  if (!item.showInBasicAuction && !isProViewer) return false;
+  const code = viewer.businessIdentityCode;
+  if (item.hasWhitelist && (!code || !item.whitelist.includes(code))) return false;
+  if (code && item.blacklist.includes(code)) return false;
+  return true;
+}
+
+/**
+ * The item page (spec 6): its own organisation sees all but deleted items; others see a started,
+ * published, ended or removed item that is open to them. Drafts and scheduled items are their
+ * seller's alone.
+ */
+export function canViewItem(item: VisibilityItem, viewer: VisibilityViewer, now: Date): boolean {
+  if (item.status === ItemStatus.Deleted) return false;
+  if (isOwn(item, viewer)) return true;
+  if (item.status === ItemStatus.Draft) return false;
+  if (item.start.getTime() > now.getTime()) return false;
+  return isOpenTo(item, viewer);
+}
+
+/**
+ * The public items list (spec 2): published items whose start has passed and whose end is less
+ * than 24 hours in the past, as far as the viewer may see them.
+ */
+export function isInPublicList(item: VisibilityItem, viewer: VisibilityViewer, now: Date): boolean {
+  if (item.status !== ItemStatus.Published && item.status !== ItemStatus.Ended) return false;
+  if (item.start.getTime() > now.getTime()) return false;
+  if (item.end.getTime() <= now.getTime() - endedItemListHours * 3_600_000) return false;
+  return isOwn(item, viewer) || isOpenTo(item, viewer);
+}
+
+/** Splits an item's target groups into the codes the rules read. */
+export function targetGroupCodes(
+  groups: ReadonlyArray<{ visibilityType: number; businessIdentityCodes: readonly string[] }>,
+): Pick<VisibilityItem, 'whitelist' | 'blacklist' | 'hasWhitelist'> {
+  const of = (type: number) =>
+    groups
+      .filter((group) => group.visibilityType === type)
+      .flatMap((group) => group.businessIdentityCodes);
+  return {
+    whitelist: of(VisibilityType.WhiteList),
+    blacklist: of(VisibilityType.BlackList),
+    hasWhitelist: groups.some((group) => group.visibilityType === VisibilityType.WhiteList),
+  };
+}
