@@ -12,6 +12,7 @@ import {
 import { applicationVersion } from '@dealer/domain';
 import type { AppContext } from './app-context.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(
   );
 
   await app.register(mediaRoutes, ctx);
+  await registerHub(app, ctx);
 
   if (options.serveWebApp !== false) await serveWeb(app, ctx.config.webDistDir);
   return app;

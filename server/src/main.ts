@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from './db/database.js';
 import { seedDemoItems } from './db/seed/demo-items.js';
 import { seedDemo } from './db/seed/seed-demo.js';
+import { createEventBus } from './live/create-event-bus.js';
 import { mediaStorageFor } from './modules/files/storage/media-storage.js';
 
 async function openDatabase(config: Config): Promise<DatabaseHandle> {
@@ -29,7 +30,8 @@ async function main() {
     await seedDemo(database.db);
     await seedDemoItems(database.db, mediaStorageFor(config), systemClock.now());
   }
-  const app = await buildApp({ db: database.db, clock: systemClock, config });
+  const events = await createEventBus(database, config.DATABASE_URL);
+  const app = await buildApp({ db: database.db, clock: systemClock, config, events });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +41,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_SECONDS * 1000);
     forceExit.unref();
     await app.close();
+    await events.close();
     await database.close();
     process.exit(0);
   };

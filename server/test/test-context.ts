@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createKysely, openPglite, type Db } from '../src/db/database.js';
+import { PgliteEventBus, PostgresEventBus, type EventBus } from '../src/live/event-bus.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -17,6 +18,9 @@ export const backends: Backend[] = inject('postgresTemplate') ? ['pglite', 'post
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  events: EventBus;
+  /** PostgreSQL address of this test's database (null on PGlite). */
+  databaseUrl: string | null;
   clock: ManualClock;
   config: Config;
   /** Signs in and answers the Cookie header value. */
@@ -24,12 +28,30 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function openPreparedDatabase(backend: Backend): Promise<{ db: Db; close(): Promise<void> }> {
+interface PreparedDatabase {
+  db: Db;
+  events: EventBus;
+  /** The PostgreSQL address of this copy (none for PGlite), for tests that start a second server. */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+async function openPreparedDatabase(backend: Backend): Promise<PreparedDatabase> {
   if (backend === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteDumpPath'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
     const handle = await openPglite({ pglite });
-    return { db: handle.db, close: async () => (await handle.close(), await pglite.close()) };
+    const events = await new PgliteEventBus(handle.db, pglite).start();
+    return {
+      db: handle.db,
+      events,
+      url: null,
+      close: async () => {
+        await events.close();
+        await handle.close();
+        await pglite.close();
+      },
+    };
   }
   const template = inject('postgresTemplate')!;
   const database = `${template.database}_f${randomBytes(4).toString('hex')}`;
@@ -40,9 +62,13 @@ async function openPreparedDatabase(backend: Backend): Promise<{ db: Db; close()
   const url = new URL(template.url);
   url.pathname = `/${database}`;
   const db = createKysely(new pg.Pool({ connectionString: url.toString(), max: 10 }));
+  const events = await new PostgresEventBus(db, url.toString()).start();
   return {
     db,
+    events,
+    url: url.toString(),
     close: async () => {
+      await events.close();
       await db.destroy();
       const cleaner = new pg.Client({ connectionString: template.url });
       await cleaner.connect();
@@ -59,19 +85,22 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await openPreparedDatabase(backend);
   const clock = new ManualClock(new Date());
+  // TEST_LOG=error (or debug...) shows the server's log while debugging a test.
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
     DATA_DIR: '/tmp/dealer-unused',
     ...environment,
   });
   const app = await buildApp(
-    { db: database.db, clock, config },
+    { db: database.db, clock, config, events: database.events },
     { serveWebApp: false, logger: Boolean(process.env.TEST_LOG) },
   );
   await app.ready();
   return {
     app,
     db: database.db,
+    events: database.events,
+    databaseUrl: database.url,
     clock,
     config,
     async signIn(email, password = 'demo1234') {

@@ -18,3 +18,4 @@ export * from './auction-items/input-patterns.js';
 export * from './auction-items/item-state.js';
 export * from './auction-items/auction-item.types.js';
 export * from './auction-items/visibility.js';
+export * from './live/live-events.js';

@@ -22,6 +22,7 @@ import { forbidden, notFound } from '../../http/app-error.js';
 import { requireMembership } from '../access/access.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { Principal } from '../auth/principal.js';
+import { publishItemEvent } from '../../live/item-events.js';
 import { isSpecialDay } from '../settings/special-days.js';
 import {
   auctionItemsRepository as repository,
@@ -32,7 +33,7 @@ import { draftFieldsOf, itemView } from './auction-item.view.js';
 import { canSee, requireItemAuctioneer, ruleBroken, viewerOf } from './item-access.js';
 import { applyFileChanges } from './item-files.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 
 /** Spec 9: the open-bid surcharge, charged to the organisation at publish. */
 export const openBidSurchargeCents = 2754;
@@ -149,6 +150,7 @@ export async function createDraft(
     });
     return id;
   });
+  await publishItemEvent(ctx, 'Created', itemId);
   return auctioneerView(ctx, itemId);
 }
 
@@ -249,6 +251,7 @@ export async function updateDraft(
       now,
     });
   });
+  await publishItemEvent(ctx, 'Updated', itemId);
   return auctioneerView(ctx, itemId);
 }
 
@@ -277,6 +280,7 @@ export async function updateFiles(
     await applyFileChanges(trx, row, { fileUpdates });
     await repository.updateItem(trx, itemId, { updatedAt: now });
   });
+  await publishItemEvent(ctx, 'Updated', itemId);
   return auctioneerView(ctx, itemId);
 }
 
@@ -339,6 +343,7 @@ export async function publishDraft(
       now,
     });
   });
+  await publishItemEvent(ctx, 'Updated', itemId);
   return auctioneerView(ctx, itemId);
 }
 
@@ -365,6 +370,7 @@ export async function deleteDraft(ctx: Ctx, principal: Principal, itemId: number
       now,
     });
   });
+  await publishItemEvent(ctx, 'Deleted', itemId);
 }
 
 /** GET organisation/{organisationId}: the organisation's own items, for its members. */

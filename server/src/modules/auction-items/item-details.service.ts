@@ -20,13 +20,14 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
+import { publishItemEvent } from '../../live/item-events.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { Principal } from '../auth/principal.js';
 import { helsinkiDateKey } from '@dealer/domain';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 import { canSee, requireItemAuctioneer, ruleBroken, viewerOf } from './item-access.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 
 /** GET GetDefaultLists: the option values of the item's dropdowns (names are the web's translations). */
 export function getDefaultLists(now: Date) {
@@ -145,6 +146,7 @@ async function changeResponsiblePersons(
       now: clock.now(),
     });
   });
+  await publishItemEvent(ctx, 'Updated', itemId);
   return repository.findResponsiblePersons(db, itemId);
 }
 
@@ -269,6 +271,7 @@ export async function assignCompanyGroup(
       .map((existing) => ({ ...existing, visibilityType: assignment.visibilityType }));
     await repository.replaceCompanyGroups(trx, itemId, [...others, assignment]);
   });
+  await publishItemEvent(ctx, 'Updated', itemId);
   return repository.findCompanyGroups(db, itemId);
 }
 

@@ -1,12 +1,14 @@
 import { AuditLogType, isEnded, ItemStatus, type AuctionItem } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
+import { publishItemEvent } from '../../live/item-events.js';
 import { writeAudit } from '../audit/audit.repository.js';
+import type { ItemRow } from './auction-items.repository.js';
 import type { Principal } from '../auth/principal.js';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 import { getItem } from './auction-items.service.js';
 import { requireItemAuctioneer, ruleBroken } from './item-access.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 
 /**
  * POST Redraft (spec 4): a published item without bids, or an ended one without bids and without
@@ -21,6 +23,7 @@ export async function redraft(
 ): Promise<AuctionItem> {
   const { db, clock } = ctx;
   const now = clock.now();
+  let before: ItemRow | undefined;
   const resultId = await db.transaction().execute(async (trx) => {
     const row = await requireItemAuctioneer(
       trx,
@@ -28,6 +31,7 @@ export async function redraft(
       await repository.lockItem(trx, itemId),
       ctx.clock.now(),
     );
+    before = row;
     const ended = isEnded(
       { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
       now,
@@ -104,6 +108,12 @@ export async function redraft(
     });
     return newId;
   });
+  if (resultId === itemId) {
+    // Back to draft: everyone who could see it drops it from their list.
+    await publishItemEvent(ctx, 'Redrafted', itemId, before);
+  } else {
+    await publishItemEvent(ctx, 'Created', resultId);
+  }
   return getItem(ctx, principal, resultId);
 }
 
@@ -144,5 +154,6 @@ export async function cancelItem(
       now,
     });
   });
+  await publishItemEvent(ctx, 'Updated', itemId);
   return getItem(ctx, principal, itemId);
 }

@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../app.js';
+import { createKysely } from '../db/database.js';
+import pg from 'pg';
+import { backends, createTestContext, type TestContext } from '../../test/test-context.js';
+import { PostgresEventBus } from './event-bus.js';
+
+interface Listener {
+  frames: Array<Record<string, unknown>>;
+  socket: WebSocket;
+  next(
+    predicate: (frame: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
+}
+
+async function listen(baseUrl: string, cookie: string): Promise<Listener> {
+  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/auctionhub`, {
+    headers: { cookie, origin: baseUrl },
+  });
+  const frames: Array<Record<string, unknown>> = [];
+  const waiters: Array<() => void> = [];
+  socket.on('message', (data: Buffer) => {
+    frames.push(JSON.parse(data.toString()) as Record<string, unknown>);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  return {
+    frames,
+    socket,
+    async next(predicate, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = frames.find(predicate);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no such frame; got ${JSON.stringify(frames)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+    },
+  };
+}
+
+const quiet = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(backends)('the live hub (%s)', (backend) => {
+  let t: TestContext;
+  const sockets: WebSocket[] = [];
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.terminate();
+    await t.close();
+  });
+
+  async function start() {
+    t = await createTestContext(backend);
+    t.clock.set('2026-11-23T08:00:00Z');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return address;
+  }
+
+  it('refuses a connection without a session or from another origin', async () => {
+    const baseUrl = await start();
+    const refused = (headers: Record<string, string>) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/auctionhub`, { headers });
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.on('open', () => resolve(101));
+      });
+    expect(await refused({ origin: baseUrl })).toBe(401);
+    const cookie = await t.signIn('buyer@demo.test');
+    expect(await refused({ cookie, origin: 'https://evil.example' })).toBe(403);
+    expect(await refused({ cookie, origin: baseUrl })).toBe(101);
+  });
+
+  it("tells each connection only about items it may see, with the item's public state", async () => {
+    const baseUrl = await start();
+    const sellerCookie = await t.signIn('seller@demo.test');
+    const seller = await listen(baseUrl, sellerCookie);
+    const buyer = await listen(baseUrl, await t.signIn('buyer@demo.test'));
+    const nobodyOutside = await listen(baseUrl, await t.signIn('admin@demo.test'));
+    sockets.push(seller.socket, buyer.socket, nobodyOutside.socket);
+    await seller.next((frame) => frame.type === 'Hello');
+
+    const call = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/AuctionItems${url}`,
+        headers: { cookie: sellerCookie },
+        ...(payload ? { payload } : {}),
+      });
+    const organisation = await t.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', 'Demo Autotalo Oy')
+      .executeTakeFirstOrThrow();
+    const { id } = (await call('POST', '/Create', { organisationId: organisation.id })).json<{
+      id: number;
+    }>();
+    const created = await seller.next((frame) => frame.type === 'Created' && frame.itemId === id);
+    expect(created).toMatchObject({
+      organisationId: organisation.id,
+      state: { status: 0, bidCount: 0 },
+    });
+
+    // Publish it: the buyer hears of it now, with the state to show.
+    const media = 'hub-test-media';
+    await t.db
+      .insertInto('mediaFiles')
+      .values({
+        externalServiceId: media,
+        kind: 1,
+        contentType: 'image/jpeg',
+        byteSize: 1,
+        width: 1,
+        height: 1,
+        storageKey: media,
+        organisationId: organisation.id,
+        createdAt: t.clock.now(),
+      })
+      .execute();
+    await call('PATCH', `/${id}/Update`, {
+      licenseNumber: 'HUB-1',
+      make: 'Saab',
+      model: '9-5',
+      type: '2.3t Aero',
+      modelYear: 2010,
+      mileage: 210000,
+      bodyType: 5,
+      driveType: 1,
+      vehicleIdentificationNumber: 'YS3GR4BJ0A4001234',
+      vehicleType: 7,
+      fuelType: 1,
+      transmissionType: 2,
+      hybridType: 1,
+      startPrice: 3000,
+      newFiles: [{ externalServiceId: media }],
+    });
+    await call('POST', `/${id}/Publish`);
+    const published = await buyer.next(
+      (frame) => frame.itemId === id && (frame.state as { status: number }).status === 1,
+    );
+    expect(published).toMatchObject({
+      type: 'Updated',
+      state: { status: 1, priceNow: null, isEnded: false },
+    });
+    expect(published).not.toHaveProperty('audience');
+
+    // Back to draft: the buyer is told to drop it; then its draft edits stay with the seller.
+    await call('POST', `/${id}/Redraft`);
+    await buyer.next((frame) => frame.type === 'Redrafted' && frame.itemId === id);
+    await call('PATCH', `/${id}/Update`, { make: 'Saab Automobile' });
+    await seller.next(
+      (frame) => frame.type === 'Updated' && (frame.state as { status: number }).status === 0,
+    );
+    await quiet();
+    const buyerAfterRedraft = buyer.frames
+      .filter((frame) => frame.itemId === id)
+      .map((frame) => frame.type);
+    expect(buyerAfterRedraft).toEqual(['Updated', 'Redrafted']);
+    // The admin acts for no organisation with a buyer subscription: nothing about this item at all.
+    expect(nobodyOutside.frames.filter((frame) => frame.itemId === id)).toEqual([]);
+    expect(buyer.frames.some((frame) => frame.type === 'Created')).toBe(false);
+  });
+
+  it.runIf(backend === 'postgres')('crosses server instances through LISTEN/NOTIFY', async () => {
+    const baseUrl = await start();
+    // A second instance on the same database: its own pool, its own listener, its own hub.
+    const secondDb = createKysely(new pg.Pool({ connectionString: t.databaseUrl!, max: 4 }));
+    const secondEvents = await new PostgresEventBus(secondDb, t.databaseUrl!).start();
+    const second = await buildApp(
+      { db: secondDb, clock: t.clock, config: t.config, events: secondEvents },
+      { serveWebApp: false, logger: false },
+    );
+    try {
+      await second.ready();
+      const sellerCookie = await t.signIn('seller@demo.test');
+      const listener = await listen(baseUrl, sellerCookie);
+      sockets.push(listener.socket);
+      const organisation = await t.db
+        .selectFrom('organisations')
+        .select('id')
+        .where('name', '=', 'Demo Autotalo Oy')
+        .executeTakeFirstOrThrow();
+      const response = await second.inject({
+        method: 'POST',
+        url: '/api/AuctionItems/Create',
+        headers: { cookie: sellerCookie },
+        payload: { organisationId: organisation.id },
+      });
+      const { id } = response.json<{ id: number }>();
+      expect(
+        await listener.next((frame) => frame.type === 'Created' && frame.itemId === id),
+      ).toMatchObject({ itemId: id });
+    } finally {
+      await second.close();
+      await secondEvents.close();
+      await secondDb.destroy();
+    }
+  });
+});

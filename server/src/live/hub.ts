@@ -1,0 +1,138 @@
+import websocket from '@fastify/websocket';
+import { canViewItem, noPermissions, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import type { AppContext } from '../app-context.js';
+import { assertSameOrigin, sessionCookieName } from '../http/authenticate.js';
+import { unauthenticated } from '../http/app-error.js';
+import { findPermissionFlags } from '../modules/access/access.service.js';
+import { resolveSession } from '../modules/auth/auth.service.js';
+import { actingOrganisationId } from '../modules/auction-items/item-access.js';
+import type { Principal } from '../modules/auth/principal.js';
+import { fromAudience, type ItemBusEvent } from './item-events.js';
+
+interface Connection {
+  socket: WebSocket;
+  viewer: VisibilityViewer;
+  isAlive: boolean;
+}
+
+const pingIntervalMs = 30_000;
+
+async function viewerOf(ctx: AppContext, principal: Principal): Promise<VisibilityViewer> {
+  const organisationId = await actingOrganisationId(ctx.db, principal);
+  if (organisationId === null)
+    return { organisationId: null, businessIdentityCode: null, flags: noPermissions };
+  const [flags, organisation] = await Promise.all([
+    findPermissionFlags(ctx.db, principal.userId, organisationId),
+    ctx.db
+      .selectFrom('organisations')
+      .select('businessIdentityCode')
+      .where('id', '=', organisationId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    organisationId,
+    businessIdentityCode: organisation?.businessIdentityCode ?? null,
+    flags: flags ?? noPermissions,
+  };
+}
+
+/** Whether a connection may hear about an item: what it may see now, or could see before a removal. */
+function mayHear(event: ItemBusEvent, viewer: VisibilityViewer, now: Date): boolean {
+  if (viewer.organisationId === event.organisationId) return true;
+  if (canViewItem(fromAudience(event.audience), viewer, now)) return true;
+  return (
+    event.previousAudience !== undefined &&
+    canViewItem(fromAudience(event.previousAudience), viewer, now)
+  );
+}
+
+function frameOf(event: ItemBusEvent): LiveFrame {
+  if (event.type === 'NewEndedAuctionItems') {
+    return {
+      type: event.type,
+      organisationId: event.organisationId,
+      auctionItemId: event.itemId,
+      endDateTime: event.state.end,
+      state: event.state,
+    };
+  }
+  return {
+    type: event.type,
+    organisationId: event.organisationId,
+    itemId: event.itemId,
+    state: event.state,
+  };
+}
+
+/**
+ * The live hub at /auctionhub (spec 4): a WebSocket authenticated by the session cookie (and the
+ * app's own Origin). Each event from the bus goes to the connections that may see the item,
+ * one JSON frame each; nothing about an item reaches a connection that may not see it.
+ */
+export async function registerHub(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const connections = new Set<Connection>();
+
+  const unsubscribe = ctx.events.subscribe((message) => {
+    const event = message as ItemBusEvent;
+    if (event?.kind !== 'item') return;
+    const now = ctx.clock.now();
+    const frame = JSON.stringify(frameOf(event));
+    for (const connection of connections) {
+      if (
+        connection.socket.readyState === connection.socket.OPEN &&
+        mayHear(event, connection.viewer, now)
+      ) {
+        connection.socket.send(frame);
+      }
+    }
+  });
+
+  const pinger = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.isAlive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.isAlive = false;
+      connection.socket.ping();
+    }
+  }, pingIntervalMs);
+  pinger.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(pinger);
+    unsubscribe();
+    for (const connection of connections) connection.socket.close(1001, 'server shutting down');
+  });
+
+  app.get(
+    '/auctionhub',
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Before the upgrade: a refused caller gets an HTTP error body, not a socket.
+      preValidation: async (request) => {
+        assertSameOrigin(request, ctx.config.PUBLIC_URL);
+        const token = request.cookies[sessionCookieName];
+        if (!token) throw unauthenticated();
+        request.principal = await resolveSession(ctx, token);
+      },
+    },
+    async (socket, request) => {
+      const connection: Connection = {
+        socket,
+        viewer: await viewerOf(ctx, request.principal!),
+        isAlive: true,
+      };
+      connections.add(connection);
+      socket.on('pong', () => (connection.isAlive = true));
+      socket.on('close', () => connections.delete(connection));
+      socket.on('error', () => connections.delete(connection));
+      const hello: LiveFrame = { type: 'Hello', serverTime: ctx.clock.now().toISOString() };
+      socket.send(JSON.stringify(hello));
+    },
+  );
+}
