@@ -13,6 +13,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': asServer,
+      '/media': asServer,
       '/auctionhub': { ...asServer, ws: true },
     },
   },

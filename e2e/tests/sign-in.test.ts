@@ -16,11 +16,19 @@ describeInBrowser('signing in', () => {
   afterAll(() => browser?.close());
 
   it.each([
-    ['seller@demo.test', ['nav-items', 'nav-myItems', 'nav-settings'], '/ilmoitukset/omat'],
+    [
+      'seller@demo.test',
+      ['nav-add', 'nav-items', 'nav-myItems', 'nav-settings'],
+      '/ilmoitukset/omat',
+    ],
     ['buyer@demo.test', ['nav-items', 'nav-myItems', 'nav-settings'], '/ilmoitukset'],
     ['probuyer@demo.test', ['nav-items', 'nav-myItems', 'nav-settings'], '/ilmoitukset'],
     ['trader@demo.test', ['nav-items', 'nav-myItems', 'nav-settings'], '/ilmoitukset'],
-    ['dual@demo.test', ['nav-items', 'nav-myItems', 'nav-settings'], '/ilmoitukset/omat'],
+    [
+      'dual@demo.test',
+      ['nav-add', 'nav-items', 'nav-myItems', 'nav-settings'],
+      '/ilmoitukset/omat',
+    ],
     ['nobody@demo.test', ['nav-items', 'nav-settings'], '/ilmoitukset'],
     ['admin@demo.test', ['nav-items', 'nav-settings'], '/ilmoitukset'],
   ])('%s sees exactly the navigation their permissions allow', async (email, entries, landing) => {

@@ -42,6 +42,14 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            // The item page; the router ranks the static my-items path above this one.
+            path: `${routePaths.items}/:itemId`,
+            lazy: () =>
+              import('../features/items/components/item-page/item-page').then((module) => ({
+                Component: module.ItemPage,
+              })),
+          },
+          {
             path: routePaths.settings,
             lazy: () =>
               import('../features/settings/components/settings-layout').then((module) => ({

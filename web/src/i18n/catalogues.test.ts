@@ -1,4 +1,17 @@
-import { draftRuleKeys, errorCodes } from '@dealer/domain';
+import {
+  bodyTypes,
+  colors,
+  draftFieldNames,
+  draftRuleKeys,
+  draftSections,
+  driveTypes,
+  errorCodes,
+  fuelTypes,
+  hybridTypes,
+  transmissionTypes,
+  vehicleTypes,
+  windscreens,
+} from '@dealer/domain';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '../lib/api-client';
 import en from './en.json';
@@ -47,6 +60,38 @@ describe('translation catalogues', () => {
   it.each(Object.keys(catalogues))('%s words every draft rule of the domain', (language) => {
     const entries = flat[language]!;
     const missing = draftRuleKeys.filter((key) => !entries.has(`validation.${key}`));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(catalogues))('%s names every draft field and section', (language) => {
+    const entries = flat[language]!;
+    const sections = [...Object.keys(draftSections), 'responsibleSalespeople', 'files', 'images'];
+    const missing = [
+      ...draftFieldNames.map((name) => `fields.${name}`),
+      ...sections.map((section) => `sections.${section}`),
+    ].filter((key) => !entries.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(catalogues))('%s names every value of every enumeration', (language) => {
+    const entries = flat[language]!;
+    const enumerations = {
+      bodyType: bodyTypes,
+      driveType: driveTypes,
+      fuelType: fuelTypes,
+      transmissionType: transmissionTypes,
+      vehicleType: vehicleTypes,
+      color: colors,
+      hybridType: hybridTypes,
+      windscreen: windscreens,
+    };
+    // 0 is 'undefined': never offered, shown as a dash.
+    const missing = Object.entries(enumerations).flatMap(([name, values]) =>
+      values
+        .filter((value) => value !== 0)
+        .map((value) => `enums.${name}.${value}`)
+        .filter((key) => !entries.has(key)),
+    );
     expect(missing).toEqual([]);
   });
 

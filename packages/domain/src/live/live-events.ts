@@ -25,7 +25,13 @@ export interface ItemPublicState {
 /** One frame of the live connection: a JSON object whose `type` names the event. */
 export type LiveFrame =
   | { type: ItemEventType; organisationId: number; itemId: number; state: ItemPublicState }
-  | { type: 'NewEndedAuctionItems'; organisationId: number; auctionItemId: number; endDateTime: string; state: ItemPublicState }
+  | {
+      type: 'NewEndedAuctionItems';
+      organisationId: number;
+      auctionItemId: number;
+      endDateTime: string;
+      state: ItemPublicState;
+    }
   | { type: 'Hello'; serverTime: string };
 
 /** Spec 4 / organisation-and-settings 9: reconnect delays of the live connection, in seconds. */

@@ -2,16 +2,26 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { desktopMediaQuery, navigationWidth } from '../layout';
 import { AppHeader } from './app-header';
 import { LeftNavigation } from './left-navigation';
 
+// Loaded when Add is first chosen: most visits never open it.
+const CreateDraftDialog = lazy(() =>
+  import('../../features/items/components/create-draft/create-draft-dialog').then((module) => ({
+    default: module.CreateDraftDialog,
+  })),
+);
+
 /** Header, left navigation (a drawer below 1024 px, spec 9) and the page. */
 export function AppShell() {
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // null until Add is first chosen; then the dialog stays mounted so that it can animate.
+  const [isCreateDraftOpen, setCreateDraftOpen] = useState<boolean | null>(null);
+  const openCreateDraft = () => setCreateDraftOpen(true);
   const { pathname, search } = useLocation();
 
   // Spec 2: every navigation scrolls to the top.
@@ -32,7 +42,7 @@ export function AppShell() {
           }}
         >
           <Toolbar variant="dense" />
-          <LeftNavigation />
+          <LeftNavigation onAdd={openCreateDraft} />
         </Drawer>
       ) : (
         <Drawer
@@ -42,13 +52,18 @@ export function AppShell() {
           sx={{ '& .MuiDrawer-paper': { width: navigationWidth } }}
         >
           <Toolbar variant="dense" />
-          <LeftNavigation onNavigate={() => setDrawerOpen(false)} />
+          <LeftNavigation onNavigate={() => setDrawerOpen(false)} onAdd={openCreateDraft} />
         </Drawer>
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar variant="dense" />
         <Outlet />
       </Box>
+      {isCreateDraftOpen !== null ? (
+        <Suspense fallback={null}>
+          <CreateDraftDialog open={isCreateDraftOpen} onClose={() => setCreateDraftOpen(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

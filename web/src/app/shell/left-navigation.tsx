@@ -1,3 +1,4 @@
+import AddCircle from '@mui/icons-material/AddCircleOutlineOutlined';
 import ViewList from '@mui/icons-material/ViewListOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
@@ -15,13 +16,28 @@ import {
 } from './navigation-entries';
 
 const icons: Record<ShellNavigationEntry, typeof ViewList> = {
+  add: AddCircle,
   items: ViewList,
   myItems: Inventory,
   settings: Settings,
 };
 
-/** Entries by permission (spec 6); `onNavigate` lets the mobile drawer close on a choice. */
-export function LeftNavigation({ onNavigate }: { onNavigate?: () => void }) {
+const entrySx = {
+  borderRadius: 1,
+  mb: 0.5,
+  '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+} as const;
+
+interface LeftNavigationProps {
+  /** Lets the mobile drawer close on a choice. */
+  onNavigate?: () => void;
+  /** Add opens the create-draft dialog (organisation-and-settings 2). */
+  onAdd: () => void;
+}
+
+/** Entries by permission (spec 6). */
+export function LeftNavigation({ onNavigate, onAdd }: LeftNavigationProps) {
   const { t } = useTranslation();
   const { flags } = useSession();
 
@@ -30,6 +46,29 @@ export function LeftNavigation({ onNavigate }: { onNavigate?: () => void }) {
       <List sx={{ px: 1 }}>
         {getShellNavigationEntries(flags).map((entry) => {
           const Icon = icons[entry];
+          const content = (
+            <>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t(`nav.${entry}`)} />
+            </>
+          );
+          if (entry === 'add') {
+            return (
+              <ListItemButton
+                key={entry}
+                onClick={() => {
+                  onNavigate?.();
+                  onAdd();
+                }}
+                data-testid="nav-add"
+                sx={entrySx}
+              >
+                {content}
+              </ListItemButton>
+            );
+          }
           return (
             <ListItemButton
               key={entry}
@@ -39,17 +78,9 @@ export function LeftNavigation({ onNavigate }: { onNavigate?: () => void }) {
               end={entry === 'items'}
               onClick={onNavigate}
               data-testid={`nav-${entry}`}
-              sx={{
-                borderRadius: 1,
-                mb: 0.5,
-                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-              }}
+              sx={entrySx}
             >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(`nav.${entry}`)} />
+              {content}
             </ListItemButton>
           );
         })}

@@ -5,19 +5,15 @@ import {
   type PermissionFlags,
 } from '@dealer/domain';
 
-export type ShellNavigationEntry = Exclude<NavigationEntry, 'add'>;
+export type ShellNavigationEntry = NavigationEntry;
 
-/**
- * The left navigation of this version. 'add' opens the create-draft dialog, which arrives with
- * the drafts issue; until then it is left out here, and only here.
- */
+/** The left navigation: the domain's entries by permission (organisation-and-settings 6). */
 export function getShellNavigationEntries(flags: PermissionFlags): ShellNavigationEntry[] {
-  return getNavigationEntries(flags).filter(
-    (entry): entry is ShellNavigationEntry => entry !== 'add',
-  );
+  return getNavigationEntries(flags);
 }
 
-export const navigationTargets: Record<ShellNavigationEntry, string> = {
+/** Where each entry leads; 'add' is no page: it opens the create-draft dialog. */
+export const navigationTargets: Record<Exclude<ShellNavigationEntry, 'add'>, string> = {
   items: routePaths.items,
   myItems: routePaths.myItems,
   settings: routePaths.settings,

@@ -1,0 +1,36 @@
+import type { AuctionItem } from '@dealer/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+import { auctionItemKey } from './auction-item';
+import { organisationItemsKey } from './organisation-items';
+import { itemMutationScope } from './update-draft';
+
+// The item's state changes (spec 4): publish, delete a draft, redraft. Each leaves the
+// organisation's list stale; the answer (an item) replaces the cached one.
+
+function useItemAction<T extends AuctionItem | undefined>(
+  send: (itemId: number) => Promise<T>,
+  scopeItemId?: number,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: scopeItemId === undefined ? undefined : itemMutationScope(scopeItemId),
+    mutationFn: ({ itemId }: { itemId: number; organisationId: number }) => send(itemId),
+    onSuccess: (answer, { organisationId }) => {
+      if (answer) queryClient.setQueryData(auctionItemKey(answer.id), answer);
+      return queryClient.invalidateQueries({ queryKey: organisationItemsKey(organisationId) });
+    },
+  });
+}
+
+/** Spec 4: publishing waits for the saves under way (they share the item's scope). */
+export const usePublish = (itemId: number) =>
+  useItemAction((id) => apiSend<AuctionItem>('POST', `/api/AuctionItems/${id}/Publish`), itemId);
+
+/** The deleted item's cache is the caller's to drop, once its page is gone. */
+export const useDeleteDraft = () =>
+  useItemAction((itemId) => apiSend<undefined>('POST', `/api/AuctionItems/${itemId}/DeleteDraft`));
+
+/** The answer may be a new draft (a copy) with its own id: the caller moves to it. */
+export const useRedraft = () =>
+  useItemAction((itemId) => apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/Redraft`));

@@ -1,0 +1,59 @@
+import type { AuctionItem, ItemResponsiblePerson } from '@dealer/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { auctionItemKey } from './auction-item';
+
+/** A user of the organisation who may be made a responsible salesperson. */
+export interface ResponsibleCandidate {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+}
+
+export function useResponsibleCandidates(organisationId: number) {
+  return useQuery({
+    queryKey: ['organisations', organisationId, 'responsibleSalespeople'],
+    queryFn: ({ signal }) =>
+      apiGet<ResponsibleCandidate[]>(`/api/Settings/ResponsibleSalespeople/${organisationId}`, {
+        signal,
+      }),
+  });
+}
+
+export type ResponsiblePersonChange =
+  | { kind: 'add'; userId: number; showInAuction: boolean }
+  | { kind: 'update'; id: number; showInAuction: boolean }
+  | { kind: 'remove'; id: number };
+
+function sendChange(itemId: number, change: ResponsiblePersonChange) {
+  const base = `/api/AuctionItems/${itemId}/ItemResponsiblePerson`;
+  switch (change.kind) {
+    case 'add':
+      return apiSend<ItemResponsiblePerson[]>('POST', base, {
+        userId: change.userId,
+        showInAuction: change.showInAuction,
+      });
+    case 'update':
+      return apiSend<ItemResponsiblePerson[]>('PATCH', base, {
+        id: change.id,
+        showInAuction: change.showInAuction,
+      });
+    case 'remove':
+      return apiSend<ItemResponsiblePerson[]>('DELETE', `${base}/${change.id}`);
+  }
+}
+
+/** Every change answers the item's new list, which replaces the item's own. */
+export function useChangeResponsiblePerson(itemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: `auction-item-${itemId}` },
+    mutationFn: (change: ResponsiblePersonChange) => sendChange(itemId, change),
+    onSuccess: (responsiblePersons) =>
+      queryClient.setQueryData<AuctionItem>(auctionItemKey(itemId), (item) =>
+        item ? { ...item, responsiblePersons } : item,
+      ),
+  });
+}

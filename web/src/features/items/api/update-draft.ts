@@ -1,0 +1,19 @@
+import { type DraftUpdate, type AuctionItem, type AuctionItemFile } from '@dealer/domain';
+import { apiSend } from '../../../lib/api-client';
+
+export const updateMutationKey = (itemId: number) => ['auctionItems', itemId, 'update'] as const;
+
+/** Saves and file changes of one item go one at a time, in order (TanStack Query's scope). */
+export const itemMutationScope = (itemId: number) => ({ id: `auction-item-${itemId}` });
+
+/** PATCH {itemId}/Update: the fields sent are saved, the others keep their value. */
+export const updateDraft = (itemId: number, body: DraftUpdate) =>
+  apiSend<AuctionItem>('PATCH', `/api/AuctionItems/${itemId}/Update`, body);
+
+/** PATCH {itemId}/UpdateFiles: order and rotation of a published item's files. */
+export const updateFiles = (itemId: number, fileUpdates: NonNullable<DraftUpdate['fileUpdates']>) =>
+  apiSend<AuctionItem>('PATCH', `/api/AuctionItems/${itemId}/UpdateFiles`, { fileUpdates });
+
+/** Files in the order the page shows them. */
+export const sortFiles = (files: readonly AuctionItemFile[]) =>
+  [...files].sort((a, b) => a.orderNumber - b.orderNumber || a.id - b.id);

@@ -1,0 +1,58 @@
+import type { AuctionItem } from '@dealer/domain';
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scrollToSection } from '../../hooks/use-section-in-view';
+import { sectionAnchor } from './item-section';
+
+interface FunctionsMenuProps {
+  item: AuctionItem;
+  onDeleteDraft: () => void;
+}
+
+/**
+ * The auctioneer's functions menu (spec 2). Only the entries whose action exists yet are
+ * listed: responsible sellers (not for ended items) and delete draft (drafts only).
+ */
+export function FunctionsMenu({ item, onDeleteDraft }: FunctionsMenuProps) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('itemPage.functions')}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="functions-menu"
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem
+          disabled={item.isEnded}
+          onClick={choose(() => scrollToSection(sectionAnchor('responsibleSalespeople')))}
+          data-testid="function-responsible-sellers"
+        >
+          {t('itemPage.responsibleSellers')}
+        </MenuItem>
+        <MenuItem
+          disabled={!item.isDraft}
+          onClick={choose(onDeleteDraft)}
+          data-testid="function-delete-draft"
+        >
+          {t('drafts.delete')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { ItemUserType, type AuctionItem } from '@dealer/domain';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { desktopMediaQuery } from '../../../../app/layout';
+import { useIsSpecialDay } from '../../../../lib/public-holidays';
+import { useServerClock } from '../../../../lib/server-clock-context';
+import { useSession } from '../../../../lib/session/session-context';
+import {
+  DraftCommandsContext,
+  DraftEditorContext,
+  type DraftEditor,
+} from '../../hooks/draft-editor-context';
+import { reviewItem } from '../../hooks/draft-rules';
+import { useDeleteDraftFlow } from '../../hooks/use-delete-draft-flow';
+import { useDraftSaver } from '../../hooks/use-draft-saver';
+import { usePublishFlow } from '../../hooks/use-publish-flow';
+import { useStableCommands } from '../../hooks/use-stable-commands';
+import { DeleteDraftDialog } from '../delete-draft-dialog';
+import { SectionFields, type FieldSectionName } from '../draft-fields/section-fields';
+import { ImagesSection } from '../files/images-section';
+import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
+import { DraftActionsPanel } from './draft-actions-panel';
+import { ItemHeader } from './item-header';
+import { ItemSection, type PageSectionName } from './item-section';
+import { MobileActionButton } from './mobile-action-button';
+import { PublishDialog } from './publish-dialog';
+import { PublishedStatus } from './published-status';
+import { SectionNavigation } from './section-navigation';
+
+const fieldSections: FieldSectionName[] = [
+  'basicInfo',
+  'technicalInfo',
+  'equipment',
+  'conditionInfo',
+  'auctionInfo',
+  'location',
+];
+const pageSections: PageSectionName[] = ['images', ...fieldSections, 'responsibleSalespeople'];
+
+/**
+ * An item as its auctioneer sees it: a draft is edited field by field, a published item is
+ * shown (spec 2, Item page). The rules are the domain's, run here on what is on screen.
+ */
+export function ItemView({ item: storedItem }: { item: AuctionItem }) {
+  const { t } = useTranslation();
+  const { flags } = useSession();
+  const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
+  const hasSideColumn = useMediaQuery((theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const clock = useServerClock();
+  const isSpecialDay = useIsSpecialDay();
+  const isAuctioneer = storedItem.userType === ItemUserType.Auctioneer && flags.isPublisher;
+  const isEditable = isAuctioneer && storedItem.isDraft;
+  const saver = useDraftSaver(storedItem);
+  const item = saver.draft;
+  const ruleContext = { now: new Date(clock.now()), isSpecialDay };
+  const { review, warnings } = reviewItem(item, ruleContext);
+  const commands = useStableCommands({ item, ruleContext, save: saver.save });
+  const publishFlow = usePublishFlow(item, review);
+  const deleteFlow = useDeleteDraftFlow();
+  const handleDelete = () => deleteFlow.ask(item.id, item.organisationId);
+  const canManage = isAuctioneer && !item.isEnded;
+
+  const editor: DraftEditor = {
+    item,
+    isEditable,
+    saver,
+    review,
+    warnings,
+    ruleContext,
+    showMissing: publishFlow.hasTried,
+  };
+
+  return (
+    <DraftCommandsContext.Provider value={commands}>
+      <DraftEditorContext.Provider value={editor}>
+        <ItemHeader item={item} isAuctioneer={isAuctioneer} onDeleteDraft={handleDelete} />
+        {!item.isDraft ? <PublishedStatus item={item} isAuctioneer={isAuctioneer} /> : null}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 260px' },
+            gap: 2,
+            alignItems: 'start',
+            pb: isDesktop ? 0 : 10,
+          }}
+        >
+          <Stack spacing={2} data-testid="item-sections">
+            <ImagesSection canManageFiles={canManage} />
+            {fieldSections.map((section) => (
+              <ItemSection key={section} section={section}>
+                <SectionFields section={section} />
+              </ItemSection>
+            ))}
+            <ResponsibleSalespeopleSection canManage={canManage} />
+          </Stack>
+          <Stack
+            spacing={2}
+            component="aside"
+            aria-label={t('itemPage.aside')}
+            sx={{ position: { lg: 'sticky' }, top: { lg: 72 }, order: { xs: -1, lg: 0 } }}
+          >
+            {isEditable ? (
+              <DraftActionsPanel publishFlow={publishFlow} onDelete={handleDelete} />
+            ) : null}
+            {hasSideColumn ? <SectionNavigation sections={pageSections} /> : null}
+          </Stack>
+        </Box>
+        {isDesktop ? null : (
+          <MobileActionButton onPublish={isEditable ? publishFlow.start : null} />
+        )}
+        <PublishDialog flow={publishFlow} isOpenBid={item.openBid} />
+        <DeleteDraftDialog flow={deleteFlow} />
+      </DraftEditorContext.Provider>
+    </DraftCommandsContext.Provider>
+  );
+}

@@ -1,0 +1,81 @@
+import type { AuctionItem } from '@dealer/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useToast } from '../../../../components/toast/toast-context';
+import { useServerClock } from '../../../../lib/server-clock-context';
+import { itemPath } from '../../api/auction-item';
+import { useRedraft } from '../../api/draft-actions';
+import { findItemPhase, useItemStatusText } from '../../hooks/use-item-status-text';
+
+/**
+ * The state of an item that is no draft. Spec 4: the auctioneer may edit a published item
+ * without bids (active or future) after a confirmation; it becomes a draft again (maybe a copy,
+ * with a new id) and must be republished.
+ */
+export function PublishedStatus({
+  item,
+  isAuctioneer,
+}: {
+  item: AuctionItem;
+  isAuctioneer: boolean;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const clock = useServerClock();
+  const statusText = useItemStatusText();
+  const redraft = useRedraft();
+  const [isConfirming, setConfirming] = useState(false);
+  const phase = findItemPhase(item, new Date(clock.now()));
+  const canEdit =
+    isAuctioneer && item.bidCount === 0 && (phase === 'active' || phase === 'scheduled');
+
+  const handleConfirm = () =>
+    redraft.mutate(
+      { itemId: item.id, organisationId: item.organisationId },
+      {
+        onSuccess: (draft) => {
+          setConfirming(false);
+          toast.success('toast.redrafted');
+          if (draft.id !== item.id) void navigate(itemPath(draft.id));
+        },
+        onError: () => {
+          setConfirming(false);
+          toast.error('toast.redraftFailed');
+        },
+      },
+    );
+
+  return (
+    <>
+      <Alert
+        severity={phase === 'active' ? 'success' : 'info'}
+        sx={{ mb: 2 }}
+        data-testid="item-status"
+        action={
+          canEdit ? (
+            <Button color="inherit" onClick={() => setConfirming(true)} data-testid="edit-item">
+              {t('redraft.action')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {statusText(item)}
+      </Alert>
+      <ConfirmDialog
+        open={isConfirming}
+        title={t('redraft.title')}
+        text={t('redraft.text')}
+        confirmLabel={t('redraft.confirm')}
+        onConfirm={handleConfirm}
+        onCancel={() => setConfirming(false)}
+        isPending={redraft.isPending}
+        testId="redraft-confirm"
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../../lib/error-message';
+import { useServerClock } from '../../../../lib/server-clock-context';
+import { useCreateDraft } from '../../api/create-draft';
+import { useOrganisationItems } from '../../api/organisation-items';
+import { sortMyItems } from '../../hooks/sort-my-items';
+import { useDeleteDraftFlow } from '../../hooks/use-delete-draft-flow';
+import { useItemStatusText } from '../../hooks/use-item-status-text';
+import { DeleteDraftDialog } from '../delete-draft-dialog';
+import { MyItemRow } from './my-item-row';
+
+/**
+ * The sell tab (spec 2, My items): the organisation's own items, each a way to its page;
+ * drafts can be deleted here. The filters and paging of 60 join with the items list.
+ */
+export function SellList({ organisationId }: { organisationId: number }) {
+  const { t } = useTranslation();
+  const clock = useServerClock();
+  const statusText = useItemStatusText();
+  const { data: rows, error } = useOrganisationItems(organisationId);
+  const deleteFlow = useDeleteDraftFlow(null);
+
+  if (error) return <Alert severity="error">{t(errorMessageKey(error))}</Alert>;
+  if (!rows) return <CircularProgress aria-label={t('app.loading')} />;
+  if (rows.length === 0) return <EmptySellList />;
+
+  return (
+    <>
+      <Paper sx={{ overflow: 'hidden' }}>
+        <List disablePadding data-testid="sell-list">
+          {sortMyItems(rows, new Date(clock.now())).map((row) => (
+            <MyItemRow
+              key={row.id}
+              row={row}
+              statusText={statusText(row)}
+              onDelete={() => deleteFlow.ask(row.id, organisationId)}
+            />
+          ))}
+        </List>
+      </Paper>
+      <DeleteDraftDialog flow={deleteFlow} />
+    </>
+  );
+}
+
+/** Spec 2: an empty sell tab offers to create the first draft. */
+function EmptySellList() {
+  const { t } = useTranslation();
+  const createDraft = useCreateDraft();
+  return (
+    <Paper
+      data-testid="empty-state"
+      sx={{ p: 5, display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center' }}
+    >
+      <Typography color="text.secondary">{t('myItems.sellEmpty')}</Typography>
+      <Button
+        variant="contained"
+        startIcon={<AddCircleOutline />}
+        onClick={() => createDraft.mutate('')}
+        loading={createDraft.isPending}
+        disabled={!createDraft.canCreate}
+        data-testid="create-new-draft"
+      >
+        {t('myItems.createNew')}
+      </Button>
+    </Paper>
+  );
+}

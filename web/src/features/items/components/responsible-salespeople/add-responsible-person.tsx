@@ -1,0 +1,72 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useResponsibleCandidates,
+  type ResponsiblePersonChange,
+} from '../../api/responsible-persons';
+
+interface AddResponsiblePersonProps {
+  organisationId: number;
+  addedUserIds: number[];
+  /** Whether one more may be shown in the auction: a new one is shown if so. */
+  canShow: boolean;
+  isPending: boolean;
+  onAdd: (change: ResponsiblePersonChange) => void;
+}
+
+/** Adds one of the organisation's responsible salespeople to the item. */
+export function AddResponsiblePerson({
+  organisationId,
+  addedUserIds,
+  canShow,
+  isPending,
+  onAdd,
+}: AddResponsiblePersonProps) {
+  const { t } = useTranslation();
+  const { data: candidates = [] } = useResponsibleCandidates(organisationId);
+  const [userId, setUserId] = useState('');
+  const available = candidates.filter((candidate) => !addedUserIds.includes(candidate.userId));
+
+  const handleAdd = () => {
+    if (!userId) return;
+    onAdd({ kind: 'add', userId: Number(userId), showInAuction: canShow });
+    setUserId('');
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+      <TextField
+        select
+        label={t('responsibleSalespeople.candidate')}
+        value={userId}
+        onChange={(event) => setUserId(event.target.value)}
+        disabled={available.length === 0}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': 'responsible-candidate' },
+        }}
+      >
+        <option value="">{t('itemPage.choose')}</option>
+        {available.map((candidate) => (
+          <option key={candidate.userId} value={String(candidate.userId)}>
+            {`${candidate.firstName} ${candidate.lastName}`}
+          </option>
+        ))}
+      </TextField>
+      <Button
+        variant="outlined"
+        onClick={handleAdd}
+        disabled={!userId}
+        loading={isPending}
+        sx={{ flexShrink: 0 }}
+        data-testid="add-responsible-person"
+      >
+        {t('responsibleSalespeople.add')}
+      </Button>
+    </Stack>
+  );
+}

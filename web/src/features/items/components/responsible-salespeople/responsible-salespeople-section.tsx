@@ -1,0 +1,71 @@
+import { maxVisibleResponsibleSalespeople, responsibleSalespeopleIssue } from '@dealer/domain';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../../components/toast/toast-context';
+import {
+  useChangeResponsiblePerson,
+  type ResponsiblePersonChange,
+} from '../../api/responsible-persons';
+import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { draftExtrasOf } from '../../hooks/draft-rules';
+import { useRuleMessage } from '../draft-fields/use-field-message';
+import { ItemSection } from '../item-page/item-section';
+import { AddResponsiblePerson } from './add-responsible-person';
+import { ResponsiblePersonRow } from './responsible-person-row';
+
+/**
+ * The item's responsible salespeople (spec 2, 6): they get the item's e-mails; at most three
+ * are shown to buyers. The auctioneer adds, shows or hides and removes them while the item
+ * has not ended.
+ */
+export function ResponsibleSalespeopleSection({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const ruleMessage = useRuleMessage();
+  const { item, isEditable } = useDraftEditor();
+  const change = useChangeResponsiblePerson(item.id);
+  const persons = item.responsiblePersons;
+  const visibleCount = persons.filter((person) => person.showInAuction).length;
+  const issue = isEditable ? responsibleSalespeopleIssue(item, draftExtrasOf(item)) : null;
+
+  const handleChange = (next: ResponsiblePersonChange) =>
+    change.mutate(next, { onError: () => toast.error('toast.draftSaveFailed') });
+
+  return (
+    <ItemSection section="responsibleSalespeople">
+      {issue ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="responsible-salespeople-issue">
+          {ruleMessage('officeId', issue)}
+        </Alert>
+      ) : null}
+      {persons.length === 0 ? (
+        <Typography color="text.secondary">{t('responsibleSalespeople.none')}</Typography>
+      ) : (
+        <List disablePadding data-testid="responsible-salespeople">
+          {persons.map((person) => (
+            <ResponsiblePersonRow
+              key={person.id}
+              person={person}
+              canManage={canManage}
+              // Spec 9: at most three are shown in the auction.
+              canShow={person.showInAuction || visibleCount < maxVisibleResponsibleSalespeople}
+              isPending={change.isPending}
+              onChange={handleChange}
+            />
+          ))}
+        </List>
+      )}
+      {canManage ? (
+        <AddResponsiblePerson
+          organisationId={item.organisationId}
+          addedUserIds={persons.map((person) => person.userId)}
+          canShow={visibleCount < maxVisibleResponsibleSalespeople}
+          isPending={change.isPending}
+          onAdd={handleChange}
+        />
+      ) : null}
+    </ItemSection>
+  );
+}

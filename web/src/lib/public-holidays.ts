@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiGet } from './api-client';
+
+/** GET /api/Settings/publicholidays: Finnish public and bank holidays, this year and the next two. */
+interface PublicHolidays {
+  dates: string[];
+}
+
+const noSpecialDays = new Set<string>();
+
+/**
+ * The rules' `isSpecialDay(YYYY-MM-DD)` (spec 5: no normal auction ends on a special day).
+ * Until the list has loaded no day is special; the server checks again on save.
+ */
+export function useIsSpecialDay(): (dateKey: string) => boolean {
+  const { data } = useQuery({
+    queryKey: ['publicHolidays'],
+    queryFn: ({ signal }) => apiGet<PublicHolidays>('/api/Settings/publicholidays', { signal }),
+    select: (holidays) => new Set(holidays.dates),
+    staleTime: Infinity,
+  });
+  const dates = data ?? noSpecialDays;
+  return useCallback((dateKey: string) => dates.has(dateKey), [dates]);
+}
