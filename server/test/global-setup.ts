@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createKysely, migrateToLatest, openPglite } from '../src/db/database.js';
+import { createKysely, createPool, migrateToLatest, openPglite } from '../src/db/database.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 
 declare module 'vitest' {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${database}`;
-    const db = createKysely(new pg.Pool({ connectionString: templateUrl.toString(), max: 2 }));
+    const db = createKysely(createPool({ connectionString: templateUrl.toString(), max: 2 }));
     await migrateToLatest(db);
     await seedDemo(db);
     await db.destroy();

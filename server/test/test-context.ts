@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { createKysely, openPglite, type Db } from '../src/db/database.js';
+import { createKysely, createPool, openPglite, type Db } from '../src/db/database.js';
 import { PgliteEventBus, PostgresEventBus, type EventBus } from '../src/live/event-bus.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -61,7 +61,7 @@ async function openPreparedDatabase(backend: Backend): Promise<PreparedDatabase>
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${database}`;
-  const db = createKysely(new pg.Pool({ connectionString: url.toString(), max: 10 }));
+  const db = createKysely(createPool({ connectionString: url.toString(), max: 10 }));
   const events = await new PostgresEventBus(db, url.toString()).start();
   return {
     db,

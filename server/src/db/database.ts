@@ -24,6 +24,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A pool whose idle connections may drop (a server restart, an administrator's terminate): the
+ * pool replaces them on next use, so the error is noted, never left to crash the process.
+ */
+export function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', (error) =>
+    console.warn(`database: an idle connection was closed (${error.message})`),
+  );
+  return pool;
+}
+
 export const createKysely = (pool: pg.Pool): Db =>
   new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
@@ -32,7 +44,7 @@ export const createKysely = (pool: pg.Pool): Db =>
 
 /** Opens PostgreSQL at `url`. */
 export function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = createPool({ connectionString: url, max: poolSize });
   const db = createKysely(pool);
   return { db, kind: 'postgres', isNew: false, close: () => db.destroy() };
 }
@@ -54,7 +66,7 @@ export async function openPglite(
     fs.mkdirSync(directory, { recursive: true });
     pglite = await PGlite.create(directory);
   }
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const pool = createPool({ ...createPgConfig(pglite), max: 1 });
   const db = createKysely(pool);
   return {
     db,

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
-import { createKysely } from '../db/database.js';
-import pg from 'pg';
+import { createKysely, createPool } from '../db/database.js';
 import { backends, createTestContext, type TestContext } from '../../test/test-context.js';
 import { PostgresEventBus } from './event-bus.js';
 
@@ -169,7 +168,7 @@ describe.each(backends)('the live hub (%s)', (backend) => {
   it.runIf(backend === 'postgres')('crosses server instances through LISTEN/NOTIFY', async () => {
     const baseUrl = await start();
     // A second instance on the same database: its own pool, its own listener, its own hub.
-    const secondDb = createKysely(new pg.Pool({ connectionString: t.databaseUrl!, max: 4 }));
+    const secondDb = createKysely(createPool({ connectionString: t.databaseUrl!, max: 4 }));
     const secondEvents = await new PostgresEventBus(secondDb, t.databaseUrl!).start();
     const second = await buildApp(
       { db: secondDb, clock: t.clock, config: t.config, events: secondEvents },

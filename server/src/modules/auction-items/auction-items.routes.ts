@@ -15,6 +15,7 @@ import { callerOf, requireCaller } from '../../http/authenticate.js';
 import * as items from './auction-items.service.js';
 import * as details from './item-details.service.js';
 import { cancelItem, redraft } from './item-lifecycle.service.js';
+import { listItems } from './item-list.service.js';
 
 const tags = ['AuctionItems'];
 const byItem = { params: itemIdParamSchema };
@@ -23,6 +24,11 @@ const byItem = { params: itemIdParamSchema };
 export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
 
+  app.get(
+    '/',
+    { schema: { tags, summary: 'The items page: visible published items (ended under 24 h ago)' } },
+    (request) => listItems(ctx, callerOf(request)),
+  );
   app.get(
     '/GetDefaultLists',
     { schema: { tags, summary: 'Option values of the item dropdowns' } },
