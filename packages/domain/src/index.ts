@@ -23,3 +23,6 @@ export * from './auction-items/item-list-row.js';
 export * from './browsing/item-filters.js';
 export * from './browsing/item-sort.js';
 export * from './browsing/countdown.js';
+export * from './bidding/bid-limits.js';
+export * from './bidding/closing.js';
+export * from './bidding/resolve-bids.js';
