@@ -61,6 +61,7 @@ describe('bid resolution properties', () => {
                   });
           if (!outcome.ok) continue;
           const after = outcome.state;
+          state = after;
           sequence = outcome.nextSequence + 1;
           const price = currentPrice(after);
           const leader = leadingBid(after);
