@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from './db/database.js';
 import { seedDemoItems } from './db/seed/demo-items.js';
 import { seedDemo } from './db/seed/seed-demo.js';
+import { announceStartedItems } from './jobs/announce-started-items.js';
+import { runEvery } from './jobs/job-runner.js';
 import { createEventBus } from './live/create-event-bus.js';
 import { mediaStorageFor } from './modules/files/storage/media-storage.js';
 
@@ -31,7 +33,14 @@ async function main() {
     await seedDemoItems(database.db, mediaStorageFor(config), systemClock.now());
   }
   const events = await createEventBus(database, config.DATABASE_URL);
-  const app = await buildApp({ db: database.db, clock: systemClock, config, events });
+  const ctx = { db: database.db, clock: systemClock, config, events };
+  const app = await buildApp(ctx);
+  const stopAnnouncing = runEvery(
+    'announce started items',
+    config.JOB_INTERVAL_MS,
+    () => announceStartedItems(ctx),
+    app.log,
+  );
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +49,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const forceExit = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_SECONDS * 1000);
     forceExit.unref();
+    await stopAnnouncing();
     await app.close();
     await events.close();
     await database.close();

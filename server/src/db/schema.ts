@@ -242,6 +242,7 @@ export type AuctionItemTable = Omit<DraftFields, 'start' | 'end'> & {
   isWinningBidSelected: Generated<boolean>;
   priceReservationExceeded: Generated<boolean>;
   hasAuctioneerConfirmation: Generated<boolean>;
+  startAnnouncedAt: Timestamp | null;
 };
 
 export interface AuctionItemFileTable {
@@ -286,6 +287,18 @@ export interface AuditLogTable {
   createdAt: Timestamp;
 }
 
+export interface FavoriteTable {
+  userId: number;
+  auctionItemId: number;
+  createdAt: Timestamp;
+}
+
+export interface AuctionItemViewTable {
+  auctionItemId: number;
+  userId: number;
+  viewDate: string;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   offices: OfficeTable;
@@ -316,4 +329,6 @@ export interface Database {
   auctionItemCompanyGroups: AuctionItemCompanyGroupTable;
   organisationCharges: OrganisationChargeTable;
   auditLog: AuditLogTable;
+  favorites: FavoriteTable;
+  auctionItemViews: AuctionItemViewTable;
 }

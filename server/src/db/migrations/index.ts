@@ -3,6 +3,7 @@ import * as identity from './0001-identity.js';
 import * as referenceData from './0002-reference-data.js';
 import * as media from './0003-media.js';
 import * as auctionItems from './0004-auction-items.js';
+import * as favouritesAndViews from './0005-favourites-and-views.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-reference-data': referenceData,
   '0003-media': media,
   '0004-auction-items': auctionItems,
+  '0005-favourites-and-views': favouritesAndViews,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -63,7 +63,7 @@ export interface ItemParts {
  */
 export function itemView(
   parts: ItemParts,
-  viewer: { isAuctioneer: boolean },
+  viewer: { isAuctioneer: boolean; isFavorite?: boolean },
   now: Date,
 ): AuctionItem {
   const { row } = parts;
@@ -86,7 +86,7 @@ export function itemView(
     isFinished: row.isFinished,
     isWinningBidSelected: row.isWinningBidSelected,
     priceReservationExceeded: row.priceReservationExceeded,
-    isFavoriteForUser: false,
+    isFavoriteForUser: viewer.isFavorite ?? false,
     isProItem: !row.showInBasicAuction,
     auctionType: row.showInBasicAuction ? ProductTier.Regular : ProductTier.Pro,
     viewCount: forAuctioneer ? row.viewCount : 0,

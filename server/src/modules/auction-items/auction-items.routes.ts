@@ -16,6 +16,7 @@ import * as items from './auction-items.service.js';
 import * as details from './item-details.service.js';
 import { cancelItem, redraft } from './item-lifecycle.service.js';
 import { listItems } from './item-list.service.js';
+import { addAuctionView, addFavorite, deleteFavorite } from './favourites.service.js';
 
 const tags = ['AuctionItems'];
 const byItem = { params: itemIdParamSchema };
@@ -114,6 +115,21 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/:itemId/Cancel',
     { schema: { tags, summary: 'Remove a published item with bids from sale', ...byItem } },
     (request) => cancelItem(ctx, callerOf(request), request.params.itemId),
+  );
+  app.post(
+    '/:itemId/AddFavorite',
+    { schema: { tags, summary: "Add to the user's favourites (not on an ended item)", ...byItem } },
+    (request) => addFavorite(ctx, callerOf(request), request.params.itemId),
+  );
+  app.delete(
+    '/:itemId/DeleteFavorite',
+    { schema: { tags, summary: "Remove from the user's favourites", ...byItem } },
+    (request) => deleteFavorite(ctx, callerOf(request), request.params.itemId),
+  );
+  app.post(
+    '/:itemId/AddAuctionView',
+    { schema: { tags, summary: 'Register a view (once per user and day)', ...byItem } },
+    (request) => addAuctionView(ctx, callerOf(request), request.params.itemId),
   );
   app.get(
     '/:itemId/Location',

@@ -31,6 +31,7 @@ import {
 } from './auction-items.repository.js';
 import { draftFieldsOf, itemView } from './auction-item.view.js';
 import { canSee, requireItemAuctioneer, ruleBroken, viewerOf } from './item-access.js';
+import { findFavoriteIds } from './favourites.service.js';
 import { applyFileChanges } from './item-files.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
@@ -62,7 +63,12 @@ export async function getItem(
   if (!row) throw notFound('No such item.');
   const viewer = await viewerOf(db, principal, row);
   if (!(await canSee(db, row, viewer, clock.now()))) throw notFound('No such item.');
-  return itemView(await loadParts(db, row), viewer, clock.now());
+  const favorites = await findFavoriteIds({ db }, principal.userId, [row.id]);
+  return itemView(
+    await loadParts(db, row),
+    { ...viewer, isFavorite: favorites.has(row.id) },
+    clock.now(),
+  );
 }
 
 async function auctioneerView(ctx: Ctx, itemId: number): Promise<AuctionItem> {
@@ -324,6 +330,8 @@ export async function publishDraft(
       status: ItemStatus.Published,
       publishedAt: now,
       updatedAt: now,
+      // A scheduled item is announced when it starts (NewStartedAuctionItems); a started one now.
+      startAnnouncedAt: row.startTime.getTime() <= now.getTime() ? now : null,
     });
     if (row.openBid) {
       await repository.insertCharge(trx, {

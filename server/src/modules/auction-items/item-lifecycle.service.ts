@@ -79,6 +79,7 @@ export async function redraft(
       isWinningBidSelected: false,
       priceReservationExceeded: false,
       hasAuctioneerConfirmation: false,
+      startAnnouncedAt: null,
     });
     const files = await repository.findFiles(trx, itemId);
     await repository.insertFiles(

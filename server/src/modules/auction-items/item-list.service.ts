@@ -41,6 +41,15 @@ export async function listItems(
     },
     now,
   );
+  const favorites = new Set(
+    (
+      await db
+        .selectFrom('favorites')
+        .select('auctionItemId')
+        .where('userId', '=', principal.userId)
+        .execute()
+    ).map((favorite) => favorite.auctionItemId),
+  );
   return rows.map((row) => {
     const status = row.status as ItemStatus;
     return {
@@ -73,7 +82,7 @@ export async function listItems(
       thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
       userType:
         row.organisationId === organisationId ? ItemUserType.Auctioneer : ItemUserType.Buyer,
-      isFavorite: false,
+      isFavorite: favorites.has(row.id),
     };
   });
 }
