@@ -5,6 +5,9 @@ import path from 'node:path';
 import { measureMedia, measureUploadMemoryWith, mediaRows } from './measure-media.js';
 import { residentMegabytes, startServer } from './measure-startup.js';
 import { firstLoadJavaScriptGzipBytes } from './measure-web.js';
+import { measureHub, measureRawBroadcast } from './measure-hub.js';
+import { measureItemsApi } from './measure-list.js';
+import { prepareItemsDatabase } from './prepare-items.js';
 
 const port = 18_000 + Math.floor(Math.random() * 1000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-'));
@@ -77,6 +80,36 @@ if (process.env.BENCH_DATABASE_URL) {
   await onPostgres.stop();
 }
 
+// 4. Lists and live (ARCHITECTURE 7): 10,000 published items; one change to 5,000 hub clients.
+const listDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-list-'));
+await prepareItemsDatabase(listDir, 10_000);
+const listServer = await startServer(listDir, port + 1);
+const listBase = `http://127.0.0.1:${port + 1}`;
+const signInAs = async (email: string) => {
+  const response = await fetch(`${listBase}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+};
+const buyerCookie = await signInAs('buyer@demo.test');
+const sellerCookie = await signInAs('seller@demo.test');
+const itemsApi = await measureItemsApi(listBase, buyerCookie);
+const hubClients = Number(process.env.BENCH_HUB_CLIENTS ?? 5000);
+const change = () =>
+  fetch(`${listBase}/api/AuctionItems/1/UpdateFiles`, {
+    method: 'PATCH',
+    headers: { cookie: sellerCookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ fileUpdates: [] }),
+  });
+const hub = await measureHub(listBase, buyerCookie, change, hubClients);
+const hubRss = residentMegabytes(listServer.pid);
+for (const socket of hub.sockets) socket.terminate();
+await listServer.stop();
+fs.rmSync(listDir, { recursive: true, force: true });
+const raw = await measureRawBroadcast(hubClients);
+
 const web = firstLoadJavaScriptGzipBytes('src/features/items/components/items-page.tsx');
 const rows: Array<[string, string, string]> = [
   [
@@ -103,5 +136,18 @@ const rows: Array<[string, string, string]> = [
   ],
   ...mediaRows(media, arenaLimitedRss),
 ];
+rows.push(
+  [
+    `items API, ${itemsApi.rows} rows visible of 10,000: p50 / p99`,
+    `${itemsApi.p50.toFixed(1)} / ${itemsApi.p99.toFixed(1)} ms`,
+    `${(itemsApi.bytes / 1024).toFixed(0)} KB JSON; /healthz p50 ${itemsApi.healthP50.toFixed(2)} ms`,
+  ],
+  [
+    `one change to ${hubClients} hub clients: p50 / p99 (${hub.received} received)`,
+    `${hub.p50.toFixed(0)} / ${hub.p99.toFixed(0)} ms`,
+    `raw ws broadcast ${raw.p50.toFixed(0)} / ${raw.p99.toFixed(0)} ms`,
+  ],
+  [`server RSS with ${hubClients} hub connections`, `${hubRss.toFixed(0)} MB`, ''],
+);
 for (const [name, value, baseline] of rows)
   console.log(`${name.padEnd(56)} ${value.padEnd(26)} ${baseline}`);
