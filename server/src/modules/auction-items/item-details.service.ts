@@ -12,7 +12,6 @@ import {
   Toggle,
   transmissionTypes,
   vehicleTypes,
-  VisibilityType,
   windscreens,
   type ItemResponsiblePerson,
   type Office,
@@ -275,4 +274,3 @@ export async function assignCompanyGroup(
   return repository.findCompanyGroups(db, itemId);
 }
 
-export const visibilityTypes = [VisibilityType.WhiteList, VisibilityType.BlackList] as const;
