@@ -55,10 +55,7 @@ export async function prepareItemsDatabase(dataDir: string, count: number): Prom
         showResponsibleSalesPeople: true,
       };
     });
-    await handle.db
-      .insertInto('auctionItems')
-      .values(rows)
-      .execute();
+    await handle.db.insertInto('auctionItems').values(rows).execute();
   }
   await handle.close();
 }

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n';
+import { FakeWebSocket } from './fake-web-socket';
 
 // jsdom has no layout: media queries answer by a width the tests set (desktop by default).
 function matchMedia(query: string): MediaQueryList {
@@ -25,6 +26,9 @@ beforeEach(async () => {
   window.matchMedia = matchMedia;
   window.scrollTo = () => undefined;
   window.localStorage.clear();
+  // The live hub is not there in unit tests; tests drive this stand-in.
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
   await i18n.changeLanguage('fi');
 });
 

@@ -273,4 +273,3 @@ export async function assignCompanyGroup(
   await publishItemEvent(ctx, 'Updated', itemId);
   return repository.findCompanyGroups(db, itemId);
 }
-

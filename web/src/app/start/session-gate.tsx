@@ -5,6 +5,7 @@ import { applyLocale } from '../../i18n';
 import { ServerClockProvider } from '../../lib/server-clock-context';
 import { SessionContext } from '../../lib/session/session-context';
 import { useSessionQuery } from '../../lib/session/session-query';
+import { LiveUpdates } from '../live-updates';
 import { AppShell } from '../shell/app-shell';
 import { NoSubscriptionDialog } from './no-subscription-dialog';
 import { isRetryableStartFailure, StartFailure, startRetrySeconds } from './start-failure';
@@ -33,6 +34,7 @@ export function SessionGate() {
     <SessionContext.Provider value={session}>
       <ServerClockProvider>
         <AppShell />
+        <LiveUpdates />
         {session.subscriptionProblem ? <NoSubscriptionDialog /> : null}
       </ServerClockProvider>
     </SessionContext.Provider>

@@ -58,7 +58,7 @@ describe('my items', () => {
   });
 
   it('stops someone who neither buys nor sells; Leave goes back to items', async () => {
-    mockApi(sessionRoutes(nobodyFlags));
+    mockApi({ ...sessionRoutes(nobodyFlags), 'GET /api/AuctionItems': { body: [] } });
     const { router } = renderApp('/ilmoitukset/omat');
     const dialog = await screen.findByTestId('no-permission-dialog');
     expect(dialog.textContent).toContain('Pyydä oikeutta organisaatiosi pääkäyttäjältä.');

@@ -1,0 +1,40 @@
+import Gavel from '@mui/icons-material/GavelOutlined';
+import LockClock from '@mui/icons-material/LockClockOutlined';
+import Star from '@mui/icons-material/Star';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+
+interface BadgeSource {
+  isFavorite: boolean;
+  isProItem: boolean;
+  openBid: boolean;
+  hasPriceReservation: boolean;
+}
+
+/** The small icons the icon explanation dialog explains. */
+export function ItemBadges({ row }: { row: BadgeSource }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, color: 'text.secondary' }}>
+      {row.isFavorite ? (
+        <Star fontSize="small" color="warning" titleAccess={t('items.help.favorite')} />
+      ) : null}
+      {row.isProItem ? (
+        <WorkspacePremium fontSize="small" titleAccess={t('items.help.pro')} />
+      ) : null}
+      {row.openBid ? <Gavel fontSize="small" titleAccess={t('items.help.openBid')} /> : null}
+      {row.hasPriceReservation ? (
+        <LockClock fontSize="small" titleAccess={t('items.help.priceReservation')} />
+      ) : null}
+    </Box>
+  );
+}
+
+/** What each icon means (spec 2: the icon explanation dialog). */
+export const iconExplanations = [
+  { Icon: Star, key: 'items.help.favorite' },
+  { Icon: WorkspacePremium, key: 'items.help.pro' },
+  { Icon: Gavel, key: 'items.help.openBid' },
+  { Icon: LockClock, key: 'items.help.priceReservation' },
+] as const;

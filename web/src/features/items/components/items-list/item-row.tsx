@@ -1,0 +1,71 @@
+import type { ItemListRow } from '@dealer/domain';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { useServerClock } from '../../../../lib/server-clock-context';
+import { itemPath } from '../../api/auction-item';
+import { ItemSummary } from './item-summary';
+import { ItemThumbnail } from './item-thumbnail';
+import { findListPhase } from './item-timing';
+
+/** Height of a list row; the virtualiser places rows by it. */
+export const listRowHeight = 132;
+
+/** One row of the list view: a link to the item page. */
+export const ItemRow = memo(function ItemRow({ row }: { row: ItemListRow }) {
+  const clock = useServerClock();
+  const phase = findListPhase(row, new Date(clock.now()));
+  return (
+    <ButtonBase
+      component={Link}
+      to={itemPath(row.id)}
+      data-testid={`item-${row.id}`}
+      sx={{
+        height: listRowHeight,
+        width: '100%',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        gap: 2,
+        px: 2,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
+      <Box sx={{ width: 144, flexShrink: 0 }}>
+        <ItemThumbnail url={row.thumbnailUrl} width={216} phase={phase} />
+      </Box>
+      <ItemSummary row={row} />
+    </ButtonBase>
+  );
+});
+
+/** One card of the card view. */
+export const ItemCard = memo(function ItemCard({ row }: { row: ItemListRow }) {
+  const clock = useServerClock();
+  const phase = findListPhase(row, new Date(clock.now()));
+  return (
+    <Card sx={{ height: '100%' }}>
+      <ButtonBase
+        component={Link}
+        to={itemPath(row.id)}
+        data-testid={`item-${row.id}`}
+        sx={{
+          display: 'grid',
+          alignContent: 'start',
+          gap: 1,
+          width: '100%',
+          height: '100%',
+          p: 1.5,
+          textAlign: 'left',
+        }}
+      >
+        <ItemThumbnail url={row.thumbnailUrl} width={432} phase={phase} />
+        <ItemSummary row={row} />
+      </ButtonBase>
+    </Card>
+  );
+});

@@ -1,0 +1,98 @@
+import { countdownParts, formatDateTime, ItemStatus, shouldResyncClock } from '@dealer/domain';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../i18n/use-locale';
+import { useServerClock, useServerNow } from '../../../../lib/server-clock-context';
+import { findItemPhase, type ItemPhase } from '../../hooks/use-item-status-text';
+
+export interface TimingSource {
+  status: ItemStatus;
+  start: string;
+  end: string;
+  isEnded: boolean;
+  openBid: boolean;
+  hasPriceReservation: boolean;
+}
+
+/** Spec 2's list statuses; 'waiting' is an ended open-bid or reservation item not yet finished. */
+export type ListPhase = ItemPhase | 'waiting';
+
+export function findListPhase(row: TimingSource, now: Date): ListPhase {
+  const phase = findItemPhase(row, now);
+  const mayWait = row.openBid || row.hasPriceReservation;
+  return phase === 'ended' && mayWait && row.status === ItemStatus.Published ? 'waiting' : phase;
+}
+
+/**
+ * The live countdown and status of one row. It alone re-renders every second (useServerNow),
+ * and asks the server clock again when 9-10 s remain (spec 4).
+ */
+export function ItemTiming({ row }: { row: TimingSource }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const clock = useServerClock();
+  const now = useServerNow();
+  const phase = findListPhase(row, new Date(now));
+  const target = phase === 'active' ? row.end : phase === 'scheduled' ? row.start : null;
+  const msLeft = target === null ? 0 : Date.parse(target) - now;
+  const needsResync = target !== null && shouldResyncClock(msLeft);
+
+  useEffect(() => {
+    if (needsResync) void clock.sync();
+  }, [needsResync, clock]);
+
+  const status = (() => {
+    switch (phase) {
+      case 'scheduled':
+        return t('itemStatus.scheduled', { date: formatDateTime(new Date(row.start), locale) });
+      case 'active':
+        return t('itemStatus.active', { date: formatDateTime(new Date(row.end), locale) });
+      case 'waiting':
+        return t('items.waiting');
+      case 'draft':
+      case 'ended':
+      case 'cancelled':
+      case 'deleted':
+        return t(`itemStatus.${phase}`);
+    }
+  })();
+
+  return (
+    <>
+      {target !== null ? (
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="countdown">
+          {t(phase === 'scheduled' ? 'countdown.startsIn' : 'countdown.endsIn', {
+            time: formatCountdown(msLeft, t),
+          })}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" data-testid="item-status">
+        {status}
+      </Typography>
+    </>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** Spec 4's two-unit countdown in words. */
+export function formatCountdown(msLeft: number, t: Translate): string {
+  const parts = countdownParts(msLeft);
+  switch (parts.kind) {
+    case 'ended':
+      return t('countdown.ended');
+    case 'yearsMonths':
+      return t('countdown.yearsMonths', parts);
+    case 'monthsDays':
+      return t('countdown.monthsDays', parts);
+    case 'daysHours':
+      return t('countdown.daysHours', parts);
+    case 'hours':
+      return t('countdown.hours', parts);
+    case 'hoursMinutes':
+      return t('countdown.hoursMinutes', parts);
+    case 'minutesSeconds':
+      return t('countdown.minutesSeconds', parts);
+  }
+}

@@ -1,0 +1,60 @@
+import { ItemStatus, ItemUserType, type ItemListRow, type LiveFrame } from '@dealer/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { itemListKey } from './item-list-key';
+
+/** What the cache update decided: nothing more, or the list must be loaded again. */
+export type LiveOutcome = 'updated' | 'ignored' | 'refetch';
+
+const dayMs = 24 * 3_600_000;
+
+/**
+ * Applies one hub frame to the items list in place, from the public state the event carries
+ * (ARCHITECTURE 7: a bid causes no refetch). Only an item the list does not hold yet, which now
+ * belongs in it, asks for the list again.
+ */
+export function applyLiveFrame(
+  queryClient: QueryClient,
+  frame: LiveFrame,
+  now: number,
+): LiveOutcome {
+  if (frame.type === 'Hello') return 'ignored';
+  const rows = queryClient.getQueryData<ItemListRow[]>(itemListKey);
+  if (!rows) return 'ignored';
+  const itemId = frame.type === 'NewEndedAuctionItems' ? frame.auctionItemId : frame.itemId;
+  const index = rows.findIndex((row) => row.id === itemId);
+  const row = index < 0 ? undefined : rows[index];
+  const set = (next: ItemListRow[]) => {
+    queryClient.setQueryData<ItemListRow[]>(itemListKey, next);
+    return 'updated' as const;
+  };
+  const replace = (changed: ItemListRow) =>
+    set(rows.map((item, at) => (at === index ? changed : item)));
+  const remove = () => set(rows.filter((item) => item.id !== itemId));
+
+  switch (frame.type) {
+    case 'Deleted':
+      return row ? remove() : 'ignored';
+    case 'NewEndedAuctionItems':
+      return row
+        ? replace({ ...row, ...frame.state, isEnded: true, end: frame.endDateTime })
+        : 'ignored';
+    case 'Redrafted':
+    case 'Created':
+    case 'Updated':
+    case 'RefreshAuctionItem':
+    case 'NewStartedAuctionItems': {
+      const isDraft = frame.state.status === ItemStatus.Draft;
+      if (!row) return !isDraft && belongsInList(frame.state, now) ? 'refetch' : 'ignored';
+      // Spec 4: an item back as a draft leaves the list of everyone but its seller.
+      if (isDraft && row.userType !== ItemUserType.Auctioneer) return remove();
+      const { status, priceNow, bidCount, bidderCount, start, end, isEnded } = frame.state;
+      return replace({ ...row, status, priceNow, bidCount, bidderCount, start, end, isEnded });
+    }
+  }
+}
+
+/** The public list holds published items that have started and ended under 24 h ago. */
+function belongsInList(state: { status: ItemStatus; start: string; end: string }, now: number) {
+  const isListedStatus = state.status === ItemStatus.Published || state.status === ItemStatus.Ended;
+  return isListedStatus && Date.parse(state.start) <= now && Date.parse(state.end) > now - dayMs;
+}

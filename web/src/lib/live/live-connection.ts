@@ -1,0 +1,107 @@
+import { liveReconnectDelaysSeconds, type LiveFrame } from '@dealer/domain';
+
+/** Spec 4: 0, 0, 3, 3, 5, 5, 8, 8, 10, 13 seconds, then 13 s for every later attempt. */
+export function reconnectDelayMs(attempt: number): number {
+  const delays = liveReconnectDelaysSeconds;
+  return delays[Math.min(attempt, delays.length - 1)]! * 1000;
+}
+
+export type LiveStatus = 'connecting' | 'open' | 'lost';
+
+export interface LiveHandlers {
+  onFrame: (frame: LiveFrame) => void;
+  onStatus: (status: LiveStatus) => void;
+  /** A connection opened again after it was lost: what it missed must be reloaded. */
+  onReconnect: () => void;
+}
+
+/** The minimum of a WebSocket the connection uses (tests give a fake). */
+export interface LiveSocket {
+  onopen: (() => void) | null;
+  onclose: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  close: () => void;
+}
+
+export const liveHubUrl = () =>
+  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/auctionhub`;
+
+/** A browser WebSocket to the hub, seen through the LiveSocket the connection needs. */
+function openWebSocket(): LiveSocket {
+  const socket = new WebSocket(liveHubUrl());
+  const live: LiveSocket = {
+    onopen: null,
+    onclose: null,
+    onmessage: null,
+    close: () => socket.close(),
+  };
+  socket.onopen = () => live.onopen?.();
+  socket.onclose = () => live.onclose?.();
+  socket.onmessage = (event) => live.onmessage?.(event);
+  return live;
+}
+
+/** The hub at /auctionhub (spec 4): one socket, reconnecting by the spec's schedule. */
+export class LiveConnection {
+  private socket: LiveSocket | null = null;
+  private attempt = 0;
+  private hasOpened = false;
+  private isStopped = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly handlers: LiveHandlers,
+    private readonly openSocket: () => LiveSocket = openWebSocket,
+  ) {}
+
+  start(): void {
+    this.isStopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.isStopped = true;
+    clearTimeout(this.timer);
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.close();
+    }
+  }
+
+  private connect(): void {
+    this.handlers.onStatus(this.hasOpened ? 'lost' : 'connecting');
+    const socket = this.openSocket();
+    this.socket = socket;
+    socket.onopen = () => {
+      const isReconnect = this.hasOpened || this.attempt > 0;
+      this.attempt = 0;
+      this.hasOpened = true;
+      this.handlers.onStatus('open');
+      if (isReconnect) this.handlers.onReconnect();
+    };
+    socket.onmessage = (event) => {
+      const frame = parseFrame(event.data);
+      if (frame) this.handlers.onFrame(frame);
+    };
+    socket.onclose = () => {
+      if (this.isStopped || this.socket !== socket) return;
+      this.handlers.onStatus('lost');
+      this.timer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
+      this.attempt += 1;
+    };
+  }
+}
+
+function parseFrame(data: unknown): LiveFrame | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const frame: unknown = JSON.parse(data);
+    return typeof frame === 'object' && frame !== null && 'type' in frame
+      ? (frame as LiveFrame)
+      : null;
+  } catch {
+    return null;
+  }
+}
