@@ -15,7 +15,7 @@ import { callerOf, requireCaller } from '../../http/authenticate.js';
 import * as items from './auction-items.service.js';
 import * as details from './item-details.service.js';
 import { cancelItem, redraft } from './item-lifecycle.service.js';
-import { listItems } from './item-list.service.js';
+import { listItemsJson } from './item-list.service.js';
 import { addAuctionView, addFavorite, deleteFavorite } from './favourites.service.js';
 
 const tags = ['AuctionItems'];
@@ -28,7 +28,10 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/',
     { schema: { tags, summary: 'The items page: visible published items (ended under 24 h ago)' } },
-    (request) => listItems(ctx, callerOf(request)),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await listItemsJson(ctx, callerOf(request))),
   );
   app.get(
     '/GetDefaultLists',

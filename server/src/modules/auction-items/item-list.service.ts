@@ -1,23 +1,19 @@
-import {
-  isEnded,
-  ItemUserType,
-  noPermissions,
-  type ItemListRow,
-  type ItemStatus,
-} from '@dealer/domain';
+import { noPermissions } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import { findPermissionFlags } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { actingOrganisationId } from './item-access.js';
-import { findPublicList } from './item-list.repository.js';
+import { findPublicListJson } from './item-list.repository.js';
 
-/** GET /api/AuctionItems: the items page's rows for the organisation the caller acts for. */
-export async function listItems(
+/**
+ * GET /api/AuctionItems: the items page's rows (`ItemListRow[]` of the domain) for the
+ * organisation the caller acts for, as the JSON text the database built.
+ */
+export async function listItemsJson(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   principal: Principal,
-): Promise<ItemListRow[]> {
+): Promise<string> {
   const { db, clock } = ctx;
-  const now = clock.now();
   const organisationId = await actingOrganisationId(db, principal);
   const flags =
     (organisationId === null
@@ -31,7 +27,7 @@ export async function listItems(
           .select('businessIdentityCode')
           .where('id', '=', organisationId)
           .executeTakeFirst();
-  const rows = await findPublicList(
+  return findPublicListJson(
     db,
     {
       organisationId,
@@ -39,50 +35,7 @@ export async function listItems(
       isRegularViewer: flags.isRegularViewer,
       isProViewer: flags.isProViewer,
     },
-    now,
+    principal.userId,
+    clock.now(),
   );
-  const favorites = new Set(
-    (
-      await db
-        .selectFrom('favorites')
-        .select('auctionItemId')
-        .where('userId', '=', principal.userId)
-        .execute()
-    ).map((favorite) => favorite.auctionItemId),
-  );
-  return rows.map((row) => {
-    const status = row.status as ItemStatus;
-    return {
-      id: row.id,
-      organisationId: row.organisationId,
-      organisationName: row.organisationName,
-      officeId: row.officeId,
-      officeName: row.officeName,
-      licenseNumber: row.licenseNumber,
-      make: row.make,
-      model: row.model,
-      type: row.type,
-      modelYear: row.modelYear,
-      mileage: row.mileage,
-      fuelType: row.fuelType,
-      hybridType: row.hybridType,
-      auctioneerDescription: row.auctioneerDescription,
-      priceNow: row.priceNow,
-      startPrice: row.startPrice,
-      minimumRaise: row.minimumRaise,
-      bidCount: row.bidCount,
-      bidderCount: row.bidderCount,
-      start: row.startTime.toISOString(),
-      end: row.endTime.toISOString(),
-      status,
-      isEnded: isEnded({ status, start: row.startTime, end: row.endTime }, now),
-      openBid: row.openBid,
-      hasPriceReservation: row.priceReservation !== null,
-      isProItem: !row.showInBasicAuction,
-      thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
-      userType:
-        row.organisationId === organisationId ? ItemUserType.Auctioneer : ItemUserType.Buyer,
-      isFavorite: favorites.has(row.id),
-    };
-  });
 }

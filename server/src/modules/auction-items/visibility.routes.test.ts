@@ -172,6 +172,58 @@ describe.each(backends)('visibility: viewer × item kind (%s)', (backend) => {
     },
   );
 
+  it('list rows have the shape of the domain ItemListRow, times as ISO instants', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/AuctionItems',
+      headers: { cookie: cookies.get('buyer@demo.test')! },
+    });
+    const rows = response.json<Array<Record<string, unknown>>>();
+    const row = rows.find((candidate) => candidate.id === ids.get('active'))!;
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'id',
+        'organisationId',
+        'organisationName',
+        'officeId',
+        'officeName',
+        'licenseNumber',
+        'make',
+        'model',
+        'type',
+        'modelYear',
+        'mileage',
+        'fuelType',
+        'hybridType',
+        'auctioneerDescription',
+        'priceNow',
+        'startPrice',
+        'minimumRaise',
+        'bidCount',
+        'bidderCount',
+        'start',
+        'end',
+        'status',
+        'isEnded',
+        'openBid',
+        'hasPriceReservation',
+        'isProItem',
+        'thumbnailUrl',
+        'userType',
+        'isFavorite',
+      ].sort(),
+    );
+    expect(row).toMatchObject({
+      start: kinds.active!.start.toISOString(),
+      end: kinds.active!.end.toISOString(),
+      isEnded: false,
+      userType: 2,
+      isFavorite: false,
+      status: 1,
+    });
+    expect(rows.find((candidate) => candidate.id === ids.get('endedUnder24h'))!.isEnded).toBe(true);
+  });
+
   it.each(Object.keys(expectations))(
     '%s: reads exactly the visible items, 404 for the others',
     async (email) => {
