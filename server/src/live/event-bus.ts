@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -21,15 +22,23 @@ export interface EventBus {
 
 abstract class NotifyBus implements EventBus {
   private readonly handlers = new Set<BusHandler>();
+  /** Marks this instance's own events: they are delivered here at once, and their echo skipped. */
+  private readonly origin = randomUUID();
   constructor(
     private readonly db: Db,
     protected readonly log?: FastifyBaseLogger,
   ) {}
 
-  /** Never rejects: the change it reports has committed, so a lost event is logged, not thrown. */
+  /**
+   * Delivers to this instance's handlers at once (so its own next request already sees the
+   * change) and to every other instance through NOTIFY. Never rejects: the change it reports has
+   * committed, so a lost event is logged, not thrown.
+   */
   async publish(message: unknown): Promise<void> {
+    this.dispatch(message);
     try {
-      await sql`SELECT pg_notify(${channel}, ${JSON.stringify(message)})`.execute(this.db);
+      const envelope = { origin: this.origin, message };
+      await sql`SELECT pg_notify(${channel}, ${JSON.stringify(envelope)})`.execute(this.db);
     } catch (error) {
       this.log?.error({ err: error }, 'live event not sent');
     }
@@ -42,14 +51,25 @@ abstract class NotifyBus implements EventBus {
 
   protected deliver(payload: string | undefined): void {
     if (!payload) return;
-    let message: unknown;
+    let envelope: { origin?: string; message?: unknown };
     try {
-      message = JSON.parse(payload);
+      envelope = JSON.parse(payload) as { origin?: string; message?: unknown };
     } catch {
       this.log?.warn({ payload }, 'unreadable live event ignored');
       return;
     }
-    for (const handler of this.handlers) handler(message);
+    if (envelope.origin === this.origin) return;
+    this.dispatch(envelope.message);
+  }
+
+  private dispatch(message: unknown): void {
+    for (const handler of this.handlers) {
+      try {
+        handler(message);
+      } catch (error) {
+        this.log?.error({ err: error }, 'live event handler failed');
+      }
+    }
   }
 
   abstract close(): Promise<void>;

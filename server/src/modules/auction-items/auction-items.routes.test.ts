@@ -302,7 +302,13 @@ describe.each(backends)('drafts (%s)', (backend) => {
     await call(seller, 'POST', `/${id}/Publish`);
     const cancelWithoutBids = await call(seller, 'POST', `/${id}/Cancel`);
     expect(cancelWithoutBids.statusCode).toBe(422);
+    // The items list follows at once (its cache hears this instance's events before answering).
+    const buyer = await t.signIn('buyer@demo.test');
+    const listed = async () =>
+      (await call(buyer, 'GET', '')).json<Array<{ id: number }>>().some((row) => row.id === id);
+    expect(await listed()).toBe(true);
     const back = (await call(seller, 'POST', `/${id}/Redraft`)).json();
+    expect(await listed()).toBe(false);
     expect(back).toMatchObject({ id, status: 0 });
     await call(seller, 'POST', `/${id}/Publish`);
     await t.db

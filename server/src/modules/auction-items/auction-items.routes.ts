@@ -15,6 +15,7 @@ import { callerOf, requireCaller } from '../../http/authenticate.js';
 import * as items from './auction-items.service.js';
 import * as details from './item-details.service.js';
 import { cancelItem, redraft } from './item-lifecycle.service.js';
+import { ItemListCache } from './item-list-cache.js';
 import { listItemsJson } from './item-list.service.js';
 import { addAuctionView, addFavorite, deleteFavorite } from './favourites.service.js';
 
@@ -24,6 +25,8 @@ const byItem = { params: itemIdParamSchema };
 /** The seller's calls of auction-items 7 under /api/AuctionItems. */
 export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
+  const listCache = new ItemListCache(ctx);
+  app.addHook('onClose', async () => listCache.close());
 
   app.get(
     '/',
@@ -31,7 +34,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await listItemsJson(ctx, callerOf(request))),
+        .send(await listItemsJson(ctx, listCache, callerOf(request))),
   );
   app.get(
     '/GetDefaultLists',

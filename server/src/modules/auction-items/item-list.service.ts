@@ -3,39 +3,40 @@ import type { AppContext } from '../../app-context.js';
 import { findPermissionFlags } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
 import { actingOrganisationId } from './item-access.js';
-import { findPublicListJson } from './item-list.repository.js';
+import type { ItemListCache } from './item-list-cache.js';
 
 /**
- * GET /api/AuctionItems: the items page's rows (`ItemListRow[]` of the domain) for the
- * organisation the caller acts for, as the JSON text the database built.
+ * GET /api/AuctionItems: the items page's rows (the domain's `ItemListRow[]`) for the
+ * organisation the caller acts for, as JSON text.
  */
 export async function listItemsJson(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db'>,
+  cache: ItemListCache,
   principal: Principal,
 ): Promise<string> {
-  const { db, clock } = ctx;
+  const { db } = ctx;
   const organisationId = await actingOrganisationId(db, principal);
-  const flags =
-    (organisationId === null
-      ? null
-      : await findPermissionFlags(db, principal.userId, organisationId)) ?? noPermissions;
-  const organisation =
+  const [flags, organisation, favorites] = await Promise.all([
+    organisationId === null ? null : findPermissionFlags(db, principal.userId, organisationId),
     organisationId === null
       ? undefined
-      : await db
+      : db
           .selectFrom('organisations')
           .select('businessIdentityCode')
           .where('id', '=', organisationId)
-          .executeTakeFirst();
-  return findPublicListJson(
-    db,
+          .executeTakeFirst(),
+    db
+      .selectFrom('favorites')
+      .select('auctionItemId')
+      .where('userId', '=', principal.userId)
+      .execute(),
+  ]);
+  return cache.jsonFor(
     {
       organisationId,
       businessIdentityCode: organisation?.businessIdentityCode ?? null,
-      isRegularViewer: flags.isRegularViewer,
-      isProViewer: flags.isProViewer,
+      flags: flags ?? noPermissions,
     },
-    principal.userId,
-    clock.now(),
+    new Set(favorites.map((favorite) => favorite.auctionItemId)),
   );
 }
