@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { backends, createTestContext, type TestContext } from './test-context.js';
+
+// Issue 4: two server processes on one PostgreSQL; a client of the first hears a change made
+// through the second (LISTEN/NOTIFY). The processes are the real entry point, run by tsx.
+const serverDir = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(serverDir, '../node_modules/tsx/dist/cli.mjs');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error('a server process did not start');
+}
+
+describe.runIf(backends.includes('postgres'))('two server processes on one PostgreSQL', () => {
+  let t: TestContext;
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) =>
+            child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
+          ),
+      ),
+    );
+    await t?.close();
+  });
+
+  it('a client of the first process hears a change made through the second', async () => {
+    t = await createTestContext('postgres');
+    const [first, second] = await Promise.all([
+      startProcess(t.databaseUrl!),
+      startProcess(t.databaseUrl!),
+    ]);
+    children.push(first.child, second.child);
+    const login = await fetch(`${first.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'seller@demo.test', password: 'demo1234' }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const { user } = (await login.json()) as { user: { selectedOrganisationId: number } };
+
+    const socket = new WebSocket(`${first.url.replace('http', 'ws')}/auctionhub`, {
+      headers: { cookie, origin: first.url },
+    });
+    const frames: Array<{ type: string; itemId?: number }> = [];
+    socket.on('message', (data: Buffer) =>
+      frames.push(JSON.parse(data.toString()) as { type: string; itemId?: number }),
+    );
+    await new Promise((resolve) => socket.once('message', resolve));
+
+    // The session lives in the database, so the same cookie works on the second process.
+    const created = await fetch(`${second.url}/api/AuctionItems/Create`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ organisationId: user.selectedOrganisationId }),
+    });
+    expect(created.status).toBe(200);
+    const { id } = (await created.json()) as { id: number };
+    const deadline = Date.now() + 5000;
+    while (
+      !frames.some((frame) => frame.type === 'Created' && frame.itemId === id) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    socket.terminate();
+    expect(frames).toContainEqual(expect.objectContaining({ type: 'Created', itemId: id }));
+  }, 60_000);
+});
