@@ -43,6 +43,12 @@ const environmentSchema = z.object({
   INSTRUCTIONS_URL: z.url({ protocol: /^https?$/ }).optional(),
   VEHICLE_DATA_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   REPORTS_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SERVICE_AD_TITLE: z.string().min(1).optional(),
+  SERVICE_AD_TEXT: z.string().min(1).optional(),
+  SERVICE_AD_LINK: z.url({ protocol: /^https?$/ }).optional(),
+  SERVICE_NOTIFICATION_TITLE: z.string().min(1).optional(),
+  SERVICE_NOTIFICATION_TEXT: z.string().min(1).optional(),
+  SERVICE_NOTIFICATION_LINK: z.url({ protocol: /^https?$/ }).optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   // Media go to S3-compatible storage when these are set, else to DATA_DIR/media.

@@ -88,6 +88,28 @@ describe('the error body and HTTP basics', () => {
     expect(routes).toContain('GetCurrentUser');
   });
 
+  it('serves the banners only while configured', async () => {
+    const hidden = (
+      await t.app.inject({ method: 'GET', url: '/api/Settings/serviceadnotification' })
+    ).json();
+    expect(hidden).toEqual({ isVisible: false, title: null, text: null, readMoreLink: null });
+    const configured = await createTestContext('pglite', {
+      SERVICE_AD_TITLE: 'Talvirenkaat',
+      SERVICE_AD_TEXT: 'Katso tarjous',
+      SERVICE_AD_LINK: 'https://example.fi/talvi',
+    });
+    const shown = (
+      await configured.app.inject({ method: 'GET', url: '/api/Settings/serviceadnotification' })
+    ).json();
+    await configured.close();
+    expect(shown).toEqual({
+      isVisible: true,
+      title: 'Talvirenkaat',
+      text: 'Katso tarjous',
+      readMoreLink: 'https://example.fi/talvi',
+    });
+  });
+
   it('serves the server time', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/Settings/timestamp' });
     expect(response.json()).toEqual({ timestamp: t.clock.now().toISOString() });

@@ -23,6 +23,31 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     }),
   );
 
+  // Spec 2: the items page's service-ad banner and the shell's service notification, shown while
+  // configured (title set).
+  const notice = (title?: string, text?: string, readMoreLink?: string) => ({
+    isVisible: title !== undefined,
+    title: title ?? null,
+    text: text ?? null,
+    readMoreLink: readMoreLink ?? null,
+  });
+  app.get(
+    '/serviceadnotification',
+    { schema: { tags, summary: "The items page's service-ad banner" } },
+    () =>
+      notice(ctx.config.SERVICE_AD_TITLE, ctx.config.SERVICE_AD_TEXT, ctx.config.SERVICE_AD_LINK),
+  );
+  app.get(
+    '/servicenotification',
+    { schema: { tags, summary: 'The service notification banner of the shell' } },
+    () =>
+      notice(
+        ctx.config.SERVICE_NOTIFICATION_TITLE,
+        ctx.config.SERVICE_NOTIFICATION_TEXT,
+        ctx.config.SERVICE_NOTIFICATION_LINK,
+      ),
+  );
+
   app.get(
     '/publicholidays',
     {
