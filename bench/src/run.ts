@@ -7,6 +7,7 @@ import { residentMegabytes, startServer } from './measure-startup.js';
 import { firstLoadJavaScriptGzipBytes } from './measure-web.js';
 import { measureHub, measureRawBroadcast } from './measure-hub.js';
 import { measureItemsApi } from './measure-list.js';
+import { measureListPage } from './measure-list-page.js';
 import { prepareItemsDatabase } from './prepare-items.js';
 
 const port = 18_000 + Math.floor(Math.random() * 1000);
@@ -96,6 +97,7 @@ const signInAs = async (email: string) => {
 const buyerCookie = await signInAs('buyer@demo.test');
 const sellerCookie = await signInAs('seller@demo.test');
 const itemsApi = await measureItemsApi(listBase, buyerCookie);
+const listPage = await measureListPage(listBase, 'volvo');
 const hubClients = Number(process.env.BENCH_HUB_CLIENTS ?? 5000);
 const change = () =>
   fetch(`${listBase}/api/AuctionItems/1/UpdateFiles`, {
@@ -148,6 +150,20 @@ rows.push(
     `raw ws broadcast ${raw.p50.toFixed(0)} / ${raw.p99.toFixed(0)} ms`,
   ],
   [`server RSS with ${hubClients} hub connections`, `${hubRss.toFixed(0)} MB`, ''],
+  ...(listPage
+    ? ([
+        [
+          'items page, 10,000 items: navigation to first rows',
+          `${listPage.firstRowsMs.toFixed(0)} ms`,
+          `longest frame ${listPage.firstRowsLongestFrameMs.toFixed(0)} ms (goal ≤ 100)`,
+        ],
+        [
+          'items page: free-text filter until the count updates',
+          `${listPage.filterMs.toFixed(0)} ms`,
+          `longest frame ${listPage.filterLongestFrameMs.toFixed(0)} ms (${listPage.frameSource})`,
+        ],
+      ] as Array<[string, string, string]>)
+    : [['items page in a browser', 'Chromium not found', ''] as [string, string, string]]),
 );
 for (const [name, value, baseline] of rows)
   console.log(`${name.padEnd(56)} ${value.padEnd(26)} ${baseline}`);

@@ -18,6 +18,7 @@ import { useStoredFilters, useStoredSort, useStoredView } from '../hooks/use-lis
 import { useVisibleItems } from '../hooks/use-visible-items';
 import { FilterBar } from './items-list/filter-bar';
 import { IconHelpDialog } from './items-list/icon-help-dialog';
+import { ServiceAdBanner } from './items-list/service-ad-banner';
 import { ViewToggle } from './items-list/view-toggle';
 import { VirtualItemCards, VirtualItemList } from './items-list/virtual-item-views';
 
@@ -67,6 +68,7 @@ export function ItemsPage() {
           </Box>
         }
       />
+      <ServiceAdBanner />
       <FilterBar
         filters={filters}
         onFiltersChange={setFilters}

@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { NoPermissionDialog } from '../../../components/no-permission-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session/session-context';
+import { MyItemsFunctionsMenu } from './my-items/my-items-functions-menu';
+import { PublisherLinkRow } from './my-items/publisher-link-row';
 import { SellList } from './my-items/sell-list';
 
 const sellTab = 0;
@@ -42,7 +44,8 @@ export function MyItemsPage() {
 
   return (
     <>
-      <PageHeader title={t('myItems.title')} />
+      <PageHeader title={t('myItems.title')} actions={<MyItemsFunctionsMenu />} />
+      {flags.isPublisher ? <PublisherLinkRow /> : null}
       {hasTabs ? (
         <Tabs
           value={tab}
@@ -56,7 +59,7 @@ export function MyItemsPage() {
       {tab === sellTab && user.selectedOrganisationId !== null ? (
         <SellList organisationId={user.selectedOrganisationId} />
       ) : (
-        // The buy list arrives with bidding.
+        // The organisation's bids arrive with bidding: until then the buy tab has none.
         <EmptyState text={t('myItems.empty')} />
       )}
     </>

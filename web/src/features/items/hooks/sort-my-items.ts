@@ -1,4 +1,4 @@
-import type { OwnItemRow } from '@dealer/domain';
+import { ItemStatus, type OwnItemRow } from '@dealer/domain';
 import { findItemPhase, type ItemPhase } from './use-item-status-text';
 
 const rankOf: Record<ItemPhase, number> = {
@@ -11,12 +11,22 @@ const rankOf: Record<ItemPhase, number> = {
 };
 
 /**
- * Spec 2, My items: active and scheduled first (soonest end first), then the rest, ended items
- * last (latest end first). Drafts come newest first. Items awaiting an action join with the
- * confirmations.
+ * Whether the seller has something to do: a draft to finish, or an item that has ended with
+ * bids but is still published (spec 4: waiting to be finished or confirmed).
+ */
+const isAwaitingAction = (row: OwnItemRow, phase: ItemPhase) =>
+  phase === 'draft' ||
+  (phase === 'ended' && row.status === ItemStatus.Published && row.bidCount > 0);
+
+/**
+ * Spec 2, My items: active and scheduled first (soonest end first), then items awaiting an
+ * action, then the others, ended items last (latest end first). Drafts come newest first.
  */
 export function sortMyItems(rows: readonly OwnItemRow[], now: Date): OwnItemRow[] {
-  const ranked = rows.map((row) => ({ row, rank: rankOf[findItemPhase(row, now)] }));
+  const ranked = rows.map((row) => {
+    const phase = findItemPhase(row, now);
+    return { row, rank: isAwaitingAction(row, phase) ? 1 : rankOf[phase] };
+  });
   const endOf = (row: OwnItemRow) => Date.parse(row.end) || 0;
   return ranked
     .sort((a, b) => {

@@ -20,6 +20,8 @@ function useShownFields(section: FieldSectionName): DraftFieldName[] {
   const { flags } = useSession();
   const isElectric = isElectricDraft(item);
   return (draftSections[section] as readonly DraftFieldName[]).filter((name) => {
+    // A shown item has its introduction and 360 views as sections of their own.
+    if (name === 'auctioneerDescription' || name.endsWith('View360Url')) return isEditable;
     // Spec 5: these apply and show only for electric cars and plug-in hybrids.
     if (isElectricOnly(name)) return isElectric;
     // Edited within the terms of sale; shown alone only to the auctioneer who set one.

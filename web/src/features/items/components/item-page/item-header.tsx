@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/page-header';
+import { FavouriteStar } from './favourite-star';
 import { FunctionsMenu } from './functions-menu';
 
 interface ItemHeaderProps {
@@ -16,8 +17,8 @@ interface ItemHeaderProps {
 }
 
 /**
- * Licence number, make and model (only the licence number on small screens); for the
- * auctioneer the view and favourite counters and the functions menu (spec 2, Item page).
+ * Licence number, make and model (only the licence number on small screens), the favourite
+ * star; for the auctioneer the view and favourite counters and the functions menu (spec 2).
  */
 export function ItemHeader({ item, isAuctioneer, onDeleteDraft }: ItemHeaderProps) {
   const { t } = useTranslation();
@@ -35,9 +36,10 @@ export function ItemHeader({ item, isAuctioneer, onDeleteDraft }: ItemHeaderProp
     };
   }, [item.isDraft, fullTitle, t]);
 
-  const actions = isAuctioneer ? (
+  const actions = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {!item.isDraft ? (
+      {item.isDraft ? null : <FavouriteStar item={item} />}
+      {isAuctioneer && !item.isDraft ? (
         <>
           <Chip
             size="small"
@@ -53,9 +55,9 @@ export function ItemHeader({ item, isAuctioneer, onDeleteDraft }: ItemHeaderProp
           />
         </>
       ) : null}
-      <FunctionsMenu item={item} onDeleteDraft={onDeleteDraft} />
+      {isAuctioneer ? <FunctionsMenu item={item} onDeleteDraft={onDeleteDraft} /> : null}
     </Stack>
-  ) : undefined;
+  );
 
   return (
     <PageHeader

@@ -7,7 +7,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraftEditor } from '../../hooks/draft-editor-context';
 
-export type PageSectionName = DraftSectionName | 'images';
+export type PageSectionName =
+  | DraftSectionName
+  | 'images'
+  | 'introduction'
+  | 'organisation'
+  | 'office'
+  | 'views360'
+  | 'otherItems';
 
 /** The anchor of a section, for the side navigation. */
 export const sectionAnchor = (section: PageSectionName) => `section-${section}`;

@@ -17,9 +17,11 @@ import { useDeleteDraftFlow } from '../../hooks/use-delete-draft-flow';
 import { useDraftSaver } from '../../hooks/use-draft-saver';
 import { usePublishFlow } from '../../hooks/use-publish-flow';
 import { useStableCommands } from '../../hooks/use-stable-commands';
+import { useRegisterView } from '../../api/item-details';
 import { DeleteDraftDialog } from '../delete-draft-dialog';
 import { SectionFields, type FieldSectionName } from '../draft-fields/section-fields';
 import { ImagesSection } from '../files/images-section';
+import { findShownSections, ShownSections } from '../item-sections/published-sections';
 import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
 import { DraftActionsPanel } from './draft-actions-panel';
 import { ItemHeader } from './item-header';
@@ -37,7 +39,7 @@ const fieldSections: FieldSectionName[] = [
   'auctionInfo',
   'location',
 ];
-const pageSections: PageSectionName[] = ['images', ...fieldSections, 'responsibleSalespeople'];
+const draftPageSections: PageSectionName[] = ['images', ...fieldSections, 'responsibleSalespeople'];
 
 /**
  * An item as its auctioneer sees it: a draft is edited field by field, a published item is
@@ -61,6 +63,8 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
   const deleteFlow = useDeleteDraftFlow();
   const handleDelete = () => deleteFlow.ask(item.id, item.organisationId);
   const canManage = isAuctioneer && !item.isEnded;
+  const sections = isEditable ? draftPageSections : findShownSections(item);
+  useRegisterView(storedItem.id, !storedItem.isDraft);
 
   const editor: DraftEditor = {
     item,
@@ -87,13 +91,19 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
           }}
         >
           <Stack spacing={2} data-testid="item-sections">
-            <ImagesSection canManageFiles={canManage} />
-            {fieldSections.map((section) => (
-              <ItemSection key={section} section={section}>
-                <SectionFields section={section} />
-              </ItemSection>
-            ))}
-            <ResponsibleSalespeopleSection canManage={canManage} />
+            {isEditable ? (
+              <>
+                <ImagesSection canManageFiles={canManage} />
+                {fieldSections.map((section) => (
+                  <ItemSection key={section} section={section}>
+                    <SectionFields section={section} />
+                  </ItemSection>
+                ))}
+                <ResponsibleSalespeopleSection canManage={canManage} />
+              </>
+            ) : (
+              <ShownSections sections={sections} canManage={canManage} />
+            )}
           </Stack>
           <Stack
             spacing={2}
@@ -104,7 +114,7 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
             {isEditable ? (
               <DraftActionsPanel publishFlow={publishFlow} onDelete={handleDelete} />
             ) : null}
-            {hasSideColumn ? <SectionNavigation sections={pageSections} /> : null}
+            {hasSideColumn ? <SectionNavigation sections={sections} /> : null}
           </Stack>
         </Box>
         {isDesktop ? null : (

@@ -28,7 +28,7 @@ export function findListPhase(row: TimingSource, now: Date): ListPhase {
  * The live countdown and status of one row. It alone re-renders every second (useServerNow),
  * and asks the server clock again when 9-10 s remain (spec 4).
  */
-export function ItemTiming({ row }: { row: TimingSource }) {
+export function ItemTiming({ row, hasStatus = true }: { row: TimingSource; hasStatus?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const clock = useServerClock();
@@ -67,9 +67,11 @@ export function ItemTiming({ row }: { row: TimingSource }) {
           })}
         </Typography>
       ) : null}
-      <Typography variant="body2" color="text.secondary" data-testid="item-status">
-        {status}
-      </Typography>
+      {hasStatus ? (
+        <Typography variant="body2" color="text.secondary" data-testid="item-status">
+          {status}
+        </Typography>
+      ) : null}
     </>
   );
 }

@@ -26,7 +26,12 @@ export function ResponsibleSalespeopleSection({ canManage }: { canManage: boolea
   const ruleMessage = useRuleMessage();
   const { item, isEditable } = useDraftEditor();
   const change = useChangeResponsiblePerson(item.id);
-  const persons = item.responsiblePersons;
+  // Spec 9: buyers see at most three, those shown in the auction.
+  const persons = canManage
+    ? item.responsiblePersons
+    : item.responsiblePersons
+        .filter((person) => person.showInAuction)
+        .slice(0, maxVisibleResponsibleSalespeople);
   const visibleCount = persons.filter((person) => person.showInAuction).length;
   const issue = isEditable ? responsibleSalespeopleIssue(item, draftExtrasOf(item)) : null;
 

@@ -1,0 +1,34 @@
+import type { AuctionItem } from '@dealer/domain';
+import Star from '@mui/icons-material/Star';
+import StarBorder from '@mui/icons-material/StarBorder';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../../components/toast/toast-context';
+import { useServerNow } from '../../../../lib/server-clock-context';
+import { useToggleFavourite } from '../../api/favourite';
+import { findItemPhase } from '../../hooks/use-item-status-text';
+
+/** Spec 2: the favourite star, enabled only while the item is active. */
+export function FavouriteStar({ item }: { item: AuctionItem }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const now = useServerNow();
+  const toggle = useToggleFavourite(item.id);
+  const isFavourite = item.isFavoriteForUser;
+
+  const handleClick = () =>
+    toggle.mutate(!isFavourite, { onError: () => toast.error('toast.favouriteFailed') });
+
+  return (
+    <IconButton
+      onClick={handleClick}
+      disabled={findItemPhase(item, new Date(now)) !== 'active'}
+      aria-pressed={isFavourite}
+      aria-label={isFavourite ? t('favourite.remove') : t('favourite.add')}
+      data-testid="favourite-star"
+      color={isFavourite ? 'warning' : 'default'}
+    >
+      {isFavourite ? <Star /> : <StarBorder />}
+    </IconButton>
+  );
+}

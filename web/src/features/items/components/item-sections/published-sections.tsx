@@ -1,0 +1,80 @@
+import type { AuctionItem } from '@dealer/domain';
+import { ImagesSection } from '../files/images-section';
+import { SectionFields } from '../draft-fields/section-fields';
+import { ItemSection, type PageSectionName } from '../item-page/item-section';
+import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
+import { AuctionInfoSection } from './auction-info-section';
+import { FilesSection } from './files-section';
+import { IntroductionSection } from './introduction-section';
+import { LocationSection } from './location-section';
+import { OfficeSection } from './office-section';
+import { OrganisationSection } from './organisation-section';
+import { OtherItemsSection } from './other-items-section';
+import { isHttpsUrl, Views360Section } from './views360-section';
+
+/** The sections of a shown (not edited) item in the spec's order, those with content only. */
+export function findShownSections(item: AuctionItem): PageSectionName[] {
+  const hasViews360 = isHttpsUrl(item.interiorView360Url) || isHttpsUrl(item.exteriorView360Url);
+  const hasDocuments = item.files.some((file) => file.isPdf);
+  return [
+    'images',
+    'introduction',
+    'basicInfo',
+    'technicalInfo',
+    'equipment',
+    'conditionInfo',
+    'auctionInfo',
+    'location',
+    'organisation',
+    'office',
+    'responsibleSalespeople',
+    ...(hasViews360 ? (['views360'] as const) : []),
+    ...(hasDocuments ? (['files'] as const) : []),
+    'otherItems',
+  ];
+}
+
+/** A published item as buyers (and its auctioneer) see it: spec 2, Item page, Sections. */
+export function ShownSections({
+  sections,
+  canManage,
+}: {
+  sections: readonly PageSectionName[];
+  canManage: boolean;
+}) {
+  return sections.map((section) => {
+    switch (section) {
+      case 'basicInfo':
+      case 'technicalInfo':
+      case 'equipment':
+      case 'conditionInfo':
+        return (
+          <ItemSection key={section} section={section}>
+            <SectionFields section={section} />
+          </ItemSection>
+        );
+      case 'images':
+        return <ImagesSection key={section} canManageFiles={canManage} />;
+      case 'introduction':
+        return <IntroductionSection key={section} />;
+      case 'auctionInfo':
+        return <AuctionInfoSection key={section} />;
+      case 'location':
+        return <LocationSection key={section} />;
+      case 'organisation':
+        return <OrganisationSection key={section} />;
+      case 'office':
+        return <OfficeSection key={section} />;
+      case 'responsibleSalespeople':
+        return <ResponsibleSalespeopleSection key={section} canManage={canManage} />;
+      case 'views360':
+        return <Views360Section key={section} />;
+      case 'files':
+        return <FilesSection key={section} />;
+      case 'otherItems':
+        return <OtherItemsSection key={section} />;
+      default:
+        return null;
+    }
+  });
+}
