@@ -30,7 +30,7 @@ import {
   type ItemRow,
 } from './auction-items.repository.js';
 import { draftFieldsOf, itemView } from './auction-item.view.js';
-import { canSee, requireItemAuctioneer, ruleBroken, viewerOf } from './item-access.js';
+import { canSee, changeAsAuctioneer, ruleBroken, viewerOf } from './item-access.js';
 import { findFavoriteIds } from './favourites.service.js';
 import { applyFileChanges } from './item-files.js';
 
@@ -190,16 +190,10 @@ export async function updateDraft(
   itemId: number,
   update: DraftUpdate,
 ): Promise<AuctionItem> {
-  const { db, clock } = ctx;
+  const { clock } = ctx;
   const now = clock.now();
   const context = { now, isSpecialDay };
-  await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(
-      trx,
-      principal,
-      await repository.lockItem(trx, itemId),
-      ctx.clock.now(),
-    );
+  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
     if (row.status !== ItemStatus.Draft) {
       throw ruleBroken('Only a draft can be edited; redraft the item first.', {
         status: 'not_draft',
@@ -268,14 +262,8 @@ export async function updateFiles(
   itemId: number,
   fileUpdates: NonNullable<DraftUpdate['fileUpdates']>,
 ): Promise<AuctionItem> {
-  const { db, clock } = ctx;
-  await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(
-      trx,
-      principal,
-      await repository.lockItem(trx, itemId),
-      ctx.clock.now(),
-    );
+  const { clock } = ctx;
+  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
     const now = clock.now();
     if (
       row.status !== ItemStatus.Published ||
@@ -296,15 +284,9 @@ export async function publishDraft(
   principal: Principal,
   itemId: number,
 ): Promise<AuctionItem> {
-  const { db, clock } = ctx;
+  const { clock } = ctx;
   const now = clock.now();
-  await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(
-      trx,
-      principal,
-      await repository.lockItem(trx, itemId),
-      ctx.clock.now(),
-    );
+  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
     if (row.status !== ItemStatus.Draft)
       throw ruleBroken('Only a draft can be published.', { status: 'not_draft' });
     const [files, people] = await Promise.all([
@@ -357,14 +339,8 @@ export async function publishDraft(
 
 /** POST DeleteDraft: only drafts; the row stays as Deleted for the audit trail. */
 export async function deleteDraft(ctx: Ctx, principal: Principal, itemId: number): Promise<void> {
-  const { db, clock } = ctx;
-  await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(
-      trx,
-      principal,
-      await repository.lockItem(trx, itemId),
-      ctx.clock.now(),
-    );
+  const { clock } = ctx;
+  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
     if (row.status !== ItemStatus.Draft)
       throw ruleBroken('Only a draft can be deleted.', { status: 'not_draft' });
     const now = clock.now();

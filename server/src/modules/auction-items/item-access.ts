@@ -10,7 +10,8 @@ import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import { findPermissionFlags } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
-import type { ItemRow } from './auction-items.repository.js';
+import type { AppContext } from '../../app-context.js';
+import { auctionItemsRepository, type ItemRow } from './auction-items.repository.js';
 
 /** The organisation a caller acts for: the API key's, else the user's selected one. */
 export async function actingOrganisationId(db: Db, principal: Principal): Promise<number | null> {
@@ -115,3 +116,20 @@ export async function requireItemAuctioneer(
 
 export const ruleBroken = (message: string, fields?: Record<string, string>) =>
   new AppError(422, 'rule_broken', message, fields);
+
+/**
+ * One change by the item's auctioneer: a transaction on the item row locked first (two changes
+ * of one item never both pass their checks, ARCHITECTURE 5), then the access check, then `change`.
+ */
+export function changeAsAuctioneer<T>(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  principal: Principal,
+  itemId: number,
+  change: (trx: Db, row: ItemRow) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const locked = await auctionItemsRepository.lockItem(trx, itemId);
+    const row = await requireItemAuctioneer(trx, principal, locked, ctx.clock.now());
+    return change(trx, row);
+  });
+}

@@ -24,7 +24,13 @@ import { writeAudit } from '../audit/audit.repository.js';
 import type { Principal } from '../auth/principal.js';
 import { helsinkiDateKey } from '@dealer/domain';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
-import { canSee, requireItemAuctioneer, ruleBroken, viewerOf } from './item-access.js';
+import {
+  canSee,
+  changeAsAuctioneer,
+  requireItemAuctioneer,
+  ruleBroken,
+  viewerOf,
+} from './item-access.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 
@@ -116,13 +122,7 @@ async function changeResponsiblePersons(
   type: (typeof AuditLogType)[keyof typeof AuditLogType],
 ): Promise<ItemResponsiblePerson[]> {
   const { db, clock } = ctx;
-  await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(
-      trx,
-      principal,
-      await repository.lockItem(trx, itemId),
-      ctx.clock.now(),
-    );
+  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
     if (row.status === ItemStatus.Deleted) throw notFound('No such item.');
     const current = await repository.findResponsiblePersons(trx, itemId);
     const next = await change(current, row.organisationId, trx);
@@ -246,13 +246,7 @@ export async function assignCompanyGroup(
   assignment: { companyGroupId: number; visibilityType: number },
 ) {
   const { db } = ctx;
-  await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(
-      trx,
-      principal,
-      await repository.lockItem(trx, itemId),
-      ctx.clock.now(),
-    );
+  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
     const group = await trx
       .selectFrom('companyGroups')
       .select('id')

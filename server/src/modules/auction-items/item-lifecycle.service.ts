@@ -6,7 +6,7 @@ import type { ItemRow } from './auction-items.repository.js';
 import type { Principal } from '../auth/principal.js';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 import { getItem } from './auction-items.service.js';
-import { requireItemAuctioneer, ruleBroken } from './item-access.js';
+import { changeAsAuctioneer, ruleBroken } from './item-access.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 
@@ -21,16 +21,10 @@ export async function redraft(
   principal: Principal,
   itemId: number,
 ): Promise<AuctionItem> {
-  const { db, clock } = ctx;
+  const { clock } = ctx;
   const now = clock.now();
   let before: ItemRow | undefined;
-  const resultId = await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(
-      trx,
-      principal,
-      await repository.lockItem(trx, itemId),
-      ctx.clock.now(),
-    );
+  const resultId = await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
     before = row;
     const ended = isEnded(
       { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
@@ -124,15 +118,9 @@ export async function cancelItem(
   principal: Principal,
   itemId: number,
 ): Promise<AuctionItem> {
-  const { db, clock } = ctx;
+  const { clock } = ctx;
   const now = clock.now();
-  await db.transaction().execute(async (trx) => {
-    const row = await requireItemAuctioneer(
-      trx,
-      principal,
-      await repository.lockItem(trx, itemId),
-      ctx.clock.now(),
-    );
+  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
     const ended = isEnded(
       { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
       now,
