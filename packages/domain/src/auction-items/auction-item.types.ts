@@ -42,7 +42,13 @@ export interface AuctionItem extends DraftFields {
   isDraft: boolean;
   userType: ItemUserType;
   organisationId: number;
-  organisation: { id: number; name: string };
+  /** The selling organisation as buyers see it (spec 2: name, logo, description). */
+  organisation: {
+    id: number;
+    name: string;
+    logoImageUrl: string | null;
+    organisationDescription: string | null;
+  };
   isEnded: boolean;
   isFinished: boolean;
   isWinningBidSelected: boolean;

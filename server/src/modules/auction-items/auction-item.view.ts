@@ -51,7 +51,11 @@ export const fileView = (file: FileRow): AuctionItemFile => ({
 
 export interface ItemParts {
   row: ItemRow;
-  organisationName: string;
+  organisation: {
+    name: string;
+    organisationDescription: string | null;
+    logoImageUrl: string | null;
+  };
   files: FileRow[];
   responsiblePersons: ItemResponsiblePerson[];
   companyGroups: Array<{ companyGroupId: number; visibilityType: number }>;
@@ -81,7 +85,12 @@ export function itemView(
     isDraft,
     userType: forAuctioneer ? ItemUserType.Auctioneer : ItemUserType.Buyer,
     organisationId: row.organisationId,
-    organisation: { id: row.organisationId, name: parts.organisationName },
+    organisation: {
+      id: row.organisationId,
+      name: parts.organisation.name,
+      logoImageUrl: parts.organisation.logoImageUrl,
+      organisationDescription: parts.organisation.organisationDescription,
+    },
     isEnded: isEnded({ status, start: row.startTime, end: row.endTime }, now),
     isFinished: row.isFinished,
     isWinningBidSelected: row.isWinningBidSelected,

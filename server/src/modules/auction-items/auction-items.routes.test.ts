@@ -94,6 +94,12 @@ describe.each(backends)('drafts (%s)', (backend) => {
     expect(item.start).toBe('2026-11-22T22:00:00.000Z');
     expect(item.end).toBe('2026-12-07T16:00:00.000Z');
     expect(item.officeId).not.toBeNull();
+    expect(item.organisation).toEqual({
+      id: autotalo,
+      name: 'Demo Autotalo Oy',
+      logoImageUrl: null,
+      organisationDescription: expect.stringContaining('Vaihtoautoja'),
+    });
     expect(item.locationId).not.toBeNull();
     // The creator and the office's default salespeople (both demo sellers).
     expect(

@@ -6,6 +6,7 @@ import {
   findDraftErrors,
   isEnded,
   ItemStatus,
+  OrganisationImageKind,
   newDraftTimes,
   normaliseDraft,
   parseDateInput,
@@ -43,14 +44,23 @@ async function loadParts(db: Db, row: ItemRow) {
   const [organisation, files, responsiblePersons, companyGroups] = await Promise.all([
     db
       .selectFrom('organisations')
-      .select('name')
+      .select(['name', 'organisationDescription'])
+      .select((eb) =>
+        eb
+          .selectFrom('organisationImages')
+          .select('url')
+          .whereRef('organisationImages.organisationId', '=', 'organisations.id')
+          .where('imageKind', '=', OrganisationImageKind.Logo)
+          .limit(1)
+          .as('logoImageUrl'),
+      )
       .where('id', '=', row.organisationId)
       .executeTakeFirstOrThrow(),
     repository.findFiles(db, row.id),
     repository.findResponsiblePersons(db, row.id),
     repository.findCompanyGroups(db, row.id),
   ]);
-  return { row, organisationName: organisation.name, files, responsiblePersons, companyGroups };
+  return { row, organisation, files, responsiblePersons, companyGroups };
 }
 
 /** GET {itemId}: 404 when the caller may not see it. */

@@ -1,16 +1,14 @@
 import { hasActiveFilters, type OwnActionFilter, type StatusFilter } from '@dealer/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { desktopMediaQuery } from '../../../app/layout';
+import { ConnectionErrorDialog } from '../../../components/connection-error-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessageKey } from '../../../lib/error-message';
 import { useServerClock } from '../../../lib/server-clock-context';
 import { useSession } from '../../../lib/session/session-context';
 import { useItemList } from '../api/item-list';
@@ -45,7 +43,7 @@ export function ItemsPage() {
   const [view, setView] = useStoredView('items');
   const [filters, setFilters] = useStoredFilters('items');
   const [sort, setSort] = useStoredSort('items');
-  const { data: rows, error, refetch } = useItemList();
+  const { data: rows, error } = useItemList();
   const { visible, offices } = useVisibleItems(rows, filters, sort);
   const focusId = Number(searchParams.get('id')) || null;
   // Spec 2: on mobile cards are forced and the toggle is hidden.
@@ -81,16 +79,10 @@ export function ItemsPage() {
         now={new Date(clock.now())}
       />
       {error && !rows ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('live.refresh')}
-            </Button>
-          }
-        >
-          {t(errorMessageKey(error))}
-        </Alert>
+        <>
+          <CircularProgress aria-label={t('app.loading')} />
+          <ConnectionErrorDialog />
+        </>
       ) : !rows ? (
         <CircularProgress aria-label={t('app.loading')} />
       ) : total === 0 ? (

@@ -72,7 +72,12 @@ export function makeDraft(overrides: Partial<AuctionItem> = {}): AuctionItem {
     isDraft: true,
     userType: ItemUserType.Auctioneer,
     organisationId: 7,
-    organisation: { id: 7, name: 'Autotalo Virtanen Oy' },
+    organisation: {
+      id: 7,
+      name: 'Autotalo Virtanen Oy',
+      logoImageUrl: null,
+      organisationDescription: 'Vaihtoautoja Tampereelta vuodesta 1992.',
+    },
     isEnded: false,
     isFinished: false,
     isWinningBidSelected: false,

@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../../lib/api-client';
-import { errorMessageKey } from '../../../../lib/error-message';
+import { ConnectionErrorDialog } from '../../../../components/connection-error-dialog';
 import { useAuctionItem } from '../../api/auction-item';
 import { ItemNotAvailableDialog } from './item-not-available-dialog';
 import { ItemPlaceholder } from './item-placeholder';
@@ -14,10 +11,9 @@ const isNotVisible = (error: unknown) =>
 
 /** The item page, /ilmoitukset/{id} (spec 2): a placeholder until the item is there. */
 export function ItemPage() {
-  const { t } = useTranslation();
   const { itemId = '' } = useParams();
   const id = /^\d{1,10}$/.test(itemId) ? Number(itemId) : NaN;
-  const { data: item, error, refetch, isFetching } = useAuctionItem(id);
+  const { data: item, error } = useAuctionItem(id);
 
   if (Number.isNaN(id) || (error && isNotVisible(error))) {
     return (
@@ -30,18 +26,8 @@ export function ItemPage() {
   if (error && !item) {
     return (
       <>
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void refetch()} loading={isFetching}>
-              {t('itemPage.retry')}
-            </Button>
-          }
-        >
-          {t(errorMessageKey(error))}
-        </Alert>
         <ItemPlaceholder />
+        <ConnectionErrorDialog />
       </>
     );
   }

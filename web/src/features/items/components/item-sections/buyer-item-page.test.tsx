@@ -90,6 +90,9 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('countdown')).toBeTruthy();
     expect((await screen.findByTestId('location-pickup')).textContent).toBe('Nouto arkisin 8–16.');
     expect(screen.getByTestId('organisation-name').textContent).toBe('Autotalo Virtanen Oy');
+    expect(screen.getByTestId('organisation-description').textContent).toBe(
+      'Vaihtoautoja Tampereelta vuodesta 1992.',
+    );
     expect(
       within(screen.getByTestId('responsible-salespeople')).getAllByRole('listitem'),
     ).toHaveLength(3);

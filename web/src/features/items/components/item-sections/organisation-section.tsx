@@ -1,13 +1,38 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useDraftEditor } from '../../hooks/draft-editor-context';
 import { ItemSection } from '../item-page/item-section';
 
-/** Spec 2: the organisation that sells the item. */
+/** Spec 2: the organisation that sells the item, with its logo and description. */
 export function OrganisationSection() {
+  const { t } = useTranslation();
   const { item } = useDraftEditor();
+  const { name, logoImageUrl, organisationDescription } = item.organisation;
   return (
     <ItemSection section="organisation">
-      <Typography data-testid="organisation-name">{item.organisation.name}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        {logoImageUrl ? (
+          <Box
+            component="img"
+            src={logoImageUrl}
+            alt={t('itemPage.organisationLogo', { name })}
+            sx={{ maxWidth: 120, maxHeight: 60, objectFit: 'contain' }}
+          />
+        ) : null}
+        <Box>
+          <Typography data-testid="organisation-name">{name}</Typography>
+          {organisationDescription ? (
+            <Typography
+              color="text.secondary"
+              sx={{ whiteSpace: 'pre-line' }}
+              data-testid="organisation-description"
+            >
+              {organisationDescription}
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
     </ItemSection>
   );
 }
