@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConnectionErrorDialog } from './connection-error-dialog';
+import { ApiError } from '../lib/api-client';
+import { ConnectionErrorDialog, isConnectionError } from './connection-error-dialog';
 
 describe('ConnectionErrorDialog', () => {
   it('asks to refresh the page and cannot be dismissed', () => {
@@ -13,5 +14,12 @@ describe('ConnectionErrorDialog', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Päivitä sivu' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('is for lost connections and failing servers only', () => {
+    expect(isConnectionError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isConnectionError(new ApiError(0, 'network_error', 'offline'))).toBe(true);
+    expect(isConnectionError(new ApiError(503, 'internal_error', 'down'))).toBe(true);
+    expect(isConnectionError(new ApiError(404, 'route_not_found', 'no route'))).toBe(false);
   });
 });

@@ -4,6 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-client';
+
+/** A lost connection or a failing server, as opposed to an answer the page can word itself. */
+export const isConnectionError = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status >= 500;
 
 /**
  * Spec 2: on a connection error the page shows a placeholder and a persistent dialog asking to

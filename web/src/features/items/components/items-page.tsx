@@ -6,7 +6,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { desktopMediaQuery } from '../../../app/layout';
-import { ConnectionErrorDialog } from '../../../components/connection-error-dialog';
+import Alert from '@mui/material/Alert';
+import {
+  ConnectionErrorDialog,
+  isConnectionError,
+} from '../../../components/connection-error-dialog';
+import { errorMessageKey } from '../../../lib/error-message';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useServerClock } from '../../../lib/server-clock-context';
@@ -79,10 +84,14 @@ export function ItemsPage() {
         now={new Date(clock.now())}
       />
       {error && !rows ? (
-        <>
-          <CircularProgress aria-label={t('app.loading')} />
-          <ConnectionErrorDialog />
-        </>
+        isConnectionError(error) ? (
+          <>
+            <CircularProgress aria-label={t('app.loading')} />
+            <ConnectionErrorDialog />
+          </>
+        ) : (
+          <Alert severity="error">{t(errorMessageKey(error))}</Alert>
+        )
       ) : !rows ? (
         <CircularProgress aria-label={t('app.loading')} />
       ) : total === 0 ? (
