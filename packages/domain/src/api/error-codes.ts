@@ -17,6 +17,7 @@ export const errorCodes = [
   'route_not_found',
   'method_not_allowed',
   'conflict',
+  'price_changed',
   'payload_too_large',
   'unsupported_media_type',
   'rule_broken',
@@ -26,7 +27,13 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 /** The body of every failed API call. `fields` maps a field name to its error code. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    /** Facts the client needs to recover, e.g. the current price of a `price_changed` answer. */
+    details?: Record<string, number | string | null>;
+  };
 }
 
 export const isErrorBody = (value: unknown): value is ErrorBody =>

@@ -1,3 +1,6 @@
+import type { OwnBidding } from '../bidding/bidding.types.js';
+import type { Confirmation } from '../bidding/confirmations.js';
+import type { ItemPublicState } from '../live/live-events.js';
 import type { DraftFields } from './draft-fields.js';
 import type { DraftReview, DraftRuleKey } from './draft-rules.js';
 import type { FileAngle, ItemStatus, ItemUserType, VisibilityType } from './enums.js';
@@ -36,7 +39,8 @@ export interface ItemResponsiblePerson {
 }
 
 /** GET /api/AuctionItems/{itemId}: the item as the caller may see it. */
-export interface AuctionItem extends DraftFields {
+export interface AuctionItem
+  extends DraftFields, Omit<ItemPublicState, 'start' | 'end'>, OwnBidding {
   id: number;
   status: ItemStatus;
   isDraft: boolean;
@@ -49,18 +53,11 @@ export interface AuctionItem extends DraftFields {
     logoImageUrl: string | null;
     organisationDescription: string | null;
   };
-  isEnded: boolean;
-  isFinished: boolean;
-  isWinningBidSelected: boolean;
-  priceReservationExceeded: boolean;
   isFavoriteForUser: boolean;
   isProItem: boolean;
   auctionType: 0 | 1;
   viewCount: number;
   favoriteCount: number;
-  bidderCount: number;
-  bidCount: number;
-  priceNow: number | null;
   hasPriceReservation: boolean;
   files: AuctionItemFile[];
   responsiblePersons: ItemResponsiblePerson[];
@@ -68,23 +65,23 @@ export interface AuctionItem extends DraftFields {
   /** The auctioneer's view of a draft: section progress and what keeps it from publishing. */
   review: DraftReview | null;
   warnings: Partial<Record<keyof DraftFields, DraftRuleKey>>;
+  /** Shown to the item's auctioneer and the winning organisation (spec 7: confirmations). */
+  confirmations: Confirmation[];
 }
 
-/** A compact row of the organisation's own items (my items, sell tab). */
-export interface OwnItemRow {
+/** A compact row of the organisation's own items (my items: the sell and buy tabs). */
+export interface OwnItemRow extends ItemPublicState {
   id: number;
-  status: ItemStatus;
   isDraft: boolean;
   licenseNumber: string | null;
   make: string | null;
   model: string | null;
   modelYear: number | null;
   mileage: number | null;
-  priceNow: number | null;
   startPrice: number | null;
-  start: string;
-  end: string;
-  isEnded: boolean;
-  bidCount: number;
+  minimumRaise: number | null;
   thumbnailUrl: string | null;
+  /** The caller's organisation's anonymous bidder number (the buy tab; null on the sell tab). */
+  ownBidderMarker: number | null;
+  hasOwnBidMachine: boolean;
 }

@@ -1,7 +1,8 @@
-import type { ItemStatus, ItemUserType } from './enums.js';
+import type { ItemPublicState } from '../live/live-events.js';
+import type { ItemUserType } from './enums.js';
 
 /** One row of the items page (GET /api/AuctionItems): what lists, filters and sorts need, no more. */
-export interface ItemListRow {
+export interface ItemListRow extends ItemPublicState {
   id: number;
   organisationId: number;
   organisationName: string;
@@ -17,21 +18,20 @@ export interface ItemListRow {
   hybridType: number | null;
   /** The start of the seller's description, for the free-text filter. */
   auctioneerDescription: string | null;
-  priceNow: number | null;
   startPrice: number | null;
   minimumRaise: number | null;
-  bidCount: number;
-  bidderCount: number;
-  start: string;
-  end: string;
-  status: ItemStatus;
-  isEnded: boolean;
   openBid: boolean;
   hasPriceReservation: boolean;
   isProItem: boolean;
   thumbnailUrl: string | null;
   userType: ItemUserType;
   isFavorite: boolean;
+  /** The viewer's organisation's anonymous bidder number on the item (null: it has not bid). */
+  ownBidderMarker: number | null;
+  hasOwnBid: boolean;
+  hasOwnBidMachine: boolean;
+  /** For the own-action filters: the item the organisation bid on has a confirmation. */
+  isConfirmed?: boolean;
 }
 
 /** How much of the description a list row carries. */

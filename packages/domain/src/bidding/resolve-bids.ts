@@ -17,6 +17,11 @@ export interface BidMachine {
   /** Sequence of its latest setting: at equal amounts the earlier commitment leads. */
   setAt: number;
   isActive: boolean;
+  /**
+   * Switched off because another offer went past it. Its ceiling stays a commitment the
+   * leader must beat by a raise; a machine its owner removed commits to nothing more.
+   */
+  isExceeded?: boolean;
 }
 
 export interface AuctionState {
@@ -46,7 +51,7 @@ export type BidOutcome =
   | { ok: false; reason: BidRefusal };
 
 /** The leading bid: the highest amount, at equal amounts the earliest commitment. */
-export function leadingBid(state: AuctionState): RecordedBid | null {
+export function leadingBid(state: Pick<AuctionState, 'bids'>): RecordedBid | null {
   let top: RecordedBid | null = null;
   for (const bid of state.bids) {
     if (!top || bid.price > top.price || (bid.price === top.price && bid.priority < top.priority))
@@ -55,19 +60,24 @@ export function leadingBid(state: AuctionState): RecordedBid | null {
   return top;
 }
 
-export const currentPrice = (state: AuctionState) => leadingBid(state)?.price ?? null;
+export const currentPrice = (state: Pick<AuctionState, 'bids'>) => leadingBid(state)?.price ?? null;
 
-interface Offer {
+/** An organisation's standing commitment: the most it has offered, and since when. */
+export interface Offer {
   organisationId: number;
   amount: number;
   commit: number;
-  isMachine: boolean;
+  /** An active machine, which can still bid up to `amount`. */
+  canBid: boolean;
 }
 
 const stronger = (a: Offer, b: Offer) => b.amount - a.amount || a.commit - b.commit;
 
-/** Each organisation's best offer: its active machine's ceiling or its highest bid. */
-function offersOf(state: AuctionState): Offer[] {
+/**
+ * Each organisation's strongest commitment, strongest first: its highest bid, its active
+ * machine's ceiling, or the ceiling of its machine that was exceeded.
+ */
+export function findOffers(state: AuctionState): Offer[] {
   const best = new Map<number, Offer>();
   const consider = (offer: Offer) => {
     const current = best.get(offer.organisationId);
@@ -78,24 +88,26 @@ function offersOf(state: AuctionState): Offer[] {
       organisationId: bid.organisationId,
       amount: bid.price,
       commit: bid.priority,
-      isMachine: false,
+      canBid: false,
     });
   for (const machine of state.machines) {
-    if (machine.isActive)
+    if (machine.isActive || machine.isExceeded)
       consider({
         organisationId: machine.organisationId,
         amount: machine.ceiling,
         commit: machine.setAt,
-        isMachine: true,
+        canBid: machine.isActive,
       });
   }
   return [...best.values()].sort(stronger);
 }
 
 /**
- * Proxy resolution (ARCHITECTURE 5): machines bid only as much as needed to lead, up to their
- * ceilings; between two the stronger leads at the other's ceiling + raise (capped at its own);
- * at equal amounts the earlier commitment leads. Afterwards a machine that can no longer lead
+ * Proxy resolution (ARCHITECTURE 5). The price follows from the standing commitments alone: the
+ * strongest leads at the next one's amount + raise, capped at its own, and at equal amounts the
+ * earlier commitment leads. A machine therefore bids only as much as another organisation's
+ * commitment requires, never against its own organisation, and the outcome does not depend on
+ * how a ceiling was reached over several requests. Afterwards a machine that can no longer lead
  * is switched off.
  */
 function resolve(
@@ -105,27 +117,29 @@ function resolve(
 ): Omit<Extract<BidOutcome, { ok: true }>, 'ok'> {
   const raise = raiseOf(item);
   const top = leadingBid(state);
-  const [winner, runnerUp] = offersOf(state);
+  const [winner, runnerUp] = findOffers(state);
   const newBids: RecordedBid[] = [];
   let next = sequence;
   const bid = (organisationId: number, price: number, priority: number) =>
     newBids.push({ organisationId, price, isAutomatic: true, priority, sequence: next++ });
 
-  if (winner?.isMachine) {
+  if (winner?.canBid) {
     const leads = top?.organisationId === winner.organisationId;
-    const challenged =
-      runnerUp !== undefined &&
-      top !== null &&
-      (runnerUp.amount > top.price ||
-        (runnerUp.amount === top.price && runnerUp.commit < top.priority));
-    if (!leads || challenged) {
-      const floor = leads ? top.price : minimumBid(item, top?.price ?? null);
-      const target = runnerUp ? Math.max(floor, runnerUp.amount + raise) : floor;
-      const price = Math.min(winner.amount, target);
+    const floor = leads ? top.price : minimumBid(item, top?.price ?? null);
+    const target = runnerUp ? Math.max(floor, runnerUp.amount + raise) : floor;
+    const price = Math.min(winner.amount, target);
+    if (!leads || price > top.price) {
+      // The losing machine shows how far it went, unless its organisation leads right now.
       const runnerUpHolds = state.bids.some(
         (held) => held.organisationId === runnerUp?.organisationId && held.price >= runnerUp.amount,
       );
-      if (runnerUp?.isMachine && !runnerUpHolds && top !== null && runnerUp.amount >= top.price) {
+      if (
+        runnerUp?.canBid &&
+        !runnerUpHolds &&
+        top !== null &&
+        top.organisationId !== runnerUp.organisationId &&
+        runnerUp.amount >= top.price
+      ) {
         bid(runnerUp.organisationId, runnerUp.amount, runnerUp.commit);
       }
       bid(winner.organisationId, price, winner.commit);
@@ -133,7 +147,7 @@ function resolve(
   }
 
   const bids = [...state.bids, ...newBids];
-  const leader = leadingBid({ bids, machines: state.machines })!;
+  const leader = leadingBid({ bids })!;
   const exceeded: number[] = [];
   const machines = state.machines.map((machine) => {
     if (!machine.isActive || !leader || machine.organisationId === leader.organisationId)
@@ -143,7 +157,7 @@ function resolve(
       (machine.ceiling === leader.price && machine.setAt < leader.priority);
     if (canStillLead) return machine;
     exceeded.push(machine.organisationId);
-    return { ...machine, isActive: false };
+    return { ...machine, isActive: false, isExceeded: true };
   });
   return { state: { bids, machines }, newBids, exceeded, nextSequence: next };
 }
@@ -191,6 +205,7 @@ export function setBidMachine(
     ceiling: request.ceiling,
     setAt: request.sequence,
     isActive: true,
+    isExceeded: false,
   };
   const machines = [
     ...state.machines.filter((held) => held.organisationId !== request.organisationId),
@@ -211,7 +226,33 @@ export function removeBidMachine(
     return { ok: false, reason: 'no_bid_machine' };
   }
   const machines = state.machines.map((held) =>
-    held.organisationId === request.organisationId ? { ...held, isActive: false } : held,
+    held.organisationId === request.organisationId
+      ? { ...held, isActive: false, isExceeded: false }
+      : held,
   );
   return { ok: true, ...resolve(item, { ...state, machines }, request.sequence) };
+}
+
+const ranksAbove = (a: RecordedBid, b: RecordedBid) =>
+  a.price > b.price || (a.price === b.price && a.priority < b.priority);
+
+/**
+ * The part of a bid history the rules read: each organisation's best bid and its highest
+ * automatic bid. Resolving on these gives the same outcome as on the whole history, so the
+ * server loads at most two rows per organisation however long the history grows.
+ */
+export function reduceBidHistory(bids: readonly RecordedBid[]): RecordedBid[] {
+  const best = new Map<number, RecordedBid>();
+  const bestAutomatic = new Map<number, RecordedBid>();
+  for (const bid of bids) {
+    const held = best.get(bid.organisationId);
+    if (!held || ranksAbove(bid, held)) best.set(bid.organisationId, bid);
+    if (!bid.isAutomatic) continue;
+    const heldAutomatic = bestAutomatic.get(bid.organisationId);
+    if (!heldAutomatic || ranksAbove(bid, heldAutomatic))
+      bestAutomatic.set(bid.organisationId, bid);
+  }
+  return [...new Set([...best.values(), ...bestAutomatic.values()])].sort(
+    (a, b) => a.sequence - b.sequence,
+  );
 }

@@ -8,10 +8,16 @@ export const itemEventTypes = [
   'Deleted',
   'RefreshAuctionItem',
   'NewStartedAuctionItems',
+  // An accepted bid (manual or by a bid machine): the new price, counts, leader and end.
+  'NewBid',
 ] as const;
 export type ItemEventType = (typeof itemEventTypes)[number];
 
-/** The item's public state an event carries, so that clients update without refetching. */
+/**
+ * The item's public state an event carries, so that clients update without refetching. Nothing
+ * here names a bidder: the leader and the winner are anonymous numbers (1 = the item's first
+ * bidding organisation), which a client compares with its own organisation's number.
+ */
 export interface ItemPublicState {
   status: ItemStatus;
   priceNow: number | null;
@@ -20,7 +26,36 @@ export interface ItemPublicState {
   start: string;
   end: string;
   isEnded: boolean;
+  /** The anonymous number of the leading organisation; null without bids. */
+  leaderMarker: number | null;
+  /** The anonymous number of the winning organisation once a winning bid is set. */
+  winnerMarker: number | null;
+  /** Spec 4: false while an ended item waits for its auctioneer to choose the buyer. */
+  isFinished: boolean;
+  isWinningBidSelected: boolean;
+  /** The winner was chosen by the auctioneer in the finish dialog (spec: negotiated winner). */
+  isNegotiated: boolean;
+  priceReservationExceeded: boolean;
+  /** The latest confirmation (spec 4: the latest by timestamp wins): sold, not sold, or none. */
+  confirmedSold: boolean | null;
+  /** The confirmed or agreed price of a sold item. */
+  soldPrice: number | null;
+  hasBuyerConfirmation: boolean;
 }
+
+/** Messages for one organisation's connections only (issue 5: personal events). */
+export type PersonalFrame =
+  | {
+      type: 'Outbid';
+      itemId: number;
+      /** Licence number, make and model: the web cuts it to 103 characters. */
+      reference: string;
+      priceNow: number;
+      /** The organisation's bid machine was switched off by the same bid. */
+      isBidMachineExceeded: boolean;
+    }
+  | { type: 'BidMachineExceeded'; itemId: number; reference: string; priceNow: number }
+  | { type: 'NowLeading'; itemId: number; reference: string; priceNow: number };
 
 /** One frame of the live connection: a JSON object whose `type` names the event. */
 export type LiveFrame =
@@ -32,6 +67,7 @@ export type LiveFrame =
       endDateTime: string;
       state: ItemPublicState;
     }
+  | PersonalFrame
   | { type: 'Hello'; serverTime: string };
 
 /** Spec 4 / organisation-and-settings 9: reconnect delays of the live connection, in seconds. */
