@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { biddingRoutes } from './modules/bidding/bidding.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(
       await api.register(publicSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(memberSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
     },
     { prefix: '/api' },
   );

@@ -243,7 +243,93 @@ export type AuctionItemTable = Omit<DraftFields, 'start' | 'end'> & {
   priceReservationExceeded: Generated<boolean>;
   hasAuctioneerConfirmation: Generated<boolean>;
   startAnnouncedAt: Timestamp | null;
+  nextBidSequence: Generated<number>;
+  firstBidAt: Timestamp | null;
+  leaderOrganisationId: number | null;
+  leaderMarker: number | null;
+  winningBidId: number | null;
+  winnerOrganisationId: number | null;
+  winnerMarker: number | null;
+  finalPrice: number | null;
+  isNegotiated: Generated<boolean>;
+  confirmedSold: boolean | null;
+  soldPrice: number | null;
+  hasBuyerConfirmation: Generated<boolean>;
+  endedAt: Timestamp | null;
 };
+
+export interface AuctionItemBidderTable {
+  auctionItemId: number;
+  organisationId: number;
+  bidderMarker: number;
+  firstBidAt: Timestamp;
+}
+
+export interface BidMachineTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  organisationId: number;
+  officeId: number | null;
+  userId: number | null;
+  priceMaximum: number;
+  setAtSequence: number;
+  isActive: boolean;
+  isExceeded: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  dateDeleted: Timestamp | null;
+  buyerDeletedPrice: number | null;
+}
+
+export interface BidTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  organisationId: number;
+  officeId: number | null;
+  userId: number | null;
+  bidMachineId: number | null;
+  price: number;
+  isAutomatic: boolean;
+  priority: number;
+  sequence: number;
+  placedAt: Timestamp;
+}
+
+export interface ConfirmationTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  confirmationType: number;
+  userType: number;
+  isSold: boolean;
+  description: string | null;
+  price: number | null;
+  organisationId: number | null;
+  userId: number | null;
+  createdAt: Timestamp;
+}
+
+export interface IdempotencyKeyTable {
+  userId: number;
+  key: string;
+  auctionItemId: number;
+  operation: string;
+  response: ColumnType<unknown, string, string>;
+  createdAt: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  auctionItemId: number | null;
+  userId: number | null;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+  attempts: Generated<number>;
+  lastError: string | null;
+}
 
 export interface AuctionItemFileTable {
   id: Generated<number>;
@@ -331,4 +417,10 @@ export interface Database {
   auditLog: AuditLogTable;
   favorites: FavoriteTable;
   auctionItemViews: AuctionItemViewTable;
+  auctionItemBidders: AuctionItemBidderTable;
+  bidMachines: BidMachineTable;
+  bids: BidTable;
+  confirmations: ConfirmationTable;
+  idempotencyKeys: IdempotencyKeyTable;
+  mailOutbox: MailOutboxTable;
 }

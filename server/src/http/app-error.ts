@@ -2,6 +2,8 @@ import type { ErrorCode } from '@dealer/domain';
 
 /** A failure with its HTTP status and stable code; the error handler turns it into the body. */
 export class AppError extends Error {
+  /** Facts for the client to recover with (ErrorBody.details), e.g. the current price. */
+  details?: Record<string, number | string | null>;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,

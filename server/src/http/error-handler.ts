@@ -9,8 +9,11 @@ const send = (
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  details?: Record<string, number | string | null>,
 ) => {
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ErrorBody = {
+    error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
+  };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 };
 
@@ -35,7 +38,7 @@ const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').repl
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, error.code, error.message, error.fields);
+      return send(reply, error.statusCode, error.code, error.message, error.fields, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { canViewItem, noPermissions, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
+import { noPermissions, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { AppContext } from '../app-context.js';
@@ -9,7 +9,7 @@ import { findPermissionFlags } from '../modules/access/access.service.js';
 import { resolveSession } from '../modules/auth/auth.service.js';
 import { actingOrganisationId } from '../modules/auction-items/item-access.js';
 import type { Principal } from '../modules/auth/principal.js';
-import { fromAudience, type ItemBusEvent } from './item-events.js';
+import { deliveryOf } from './hub-frames.js';
 
 interface Connection {
   socket: WebSocket;
@@ -38,54 +38,25 @@ async function viewerOf(ctx: AppContext, principal: Principal): Promise<Visibili
   };
 }
 
-/** Whether a connection may hear about an item: what it may see now, or could see before a removal. */
-function mayHear(event: ItemBusEvent, viewer: VisibilityViewer, now: Date): boolean {
-  if (viewer.organisationId === event.organisationId) return true;
-  if (canViewItem(fromAudience(event.audience), viewer, now)) return true;
-  return (
-    event.previousAudience !== undefined &&
-    canViewItem(fromAudience(event.previousAudience), viewer, now)
-  );
-}
-
-function frameOf(event: ItemBusEvent): LiveFrame {
-  if (event.type === 'NewEndedAuctionItems') {
-    return {
-      type: event.type,
-      organisationId: event.organisationId,
-      auctionItemId: event.itemId,
-      endDateTime: event.state.end,
-      state: event.state,
-    };
-  }
-  return {
-    type: event.type,
-    organisationId: event.organisationId,
-    itemId: event.itemId,
-    state: event.state,
-  };
-}
-
 /**
  * The live hub at /auctionhub (spec 4): a WebSocket authenticated by the session cookie (and the
  * app's own Origin). Each event from the bus goes to the connections that may see the item,
- * one JSON frame each; nothing about an item reaches a connection that may not see it.
+ * one JSON frame each; nothing about an item reaches a connection that may not see it, and an
+ * organisation's personal events reach only its own connections.
  */
 export async function registerHub(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const connections = new Set<Connection>();
 
   const unsubscribe = ctx.events.subscribe((message) => {
-    const event = message as ItemBusEvent;
-    if (event?.kind !== 'item') return;
-    const now = ctx.clock.now();
-    const frame = JSON.stringify(frameOf(event));
+    const delivery = deliveryOf(message, ctx.clock.now());
+    if (!delivery) return;
     for (const connection of connections) {
       if (
         connection.socket.readyState === connection.socket.OPEN &&
-        mayHear(event, connection.viewer, now)
+        delivery.isFor(connection.viewer)
       ) {
-        connection.socket.send(frame);
+        connection.socket.send(delivery.frame);
       }
     }
   });

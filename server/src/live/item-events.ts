@@ -1,12 +1,12 @@
 import {
-  isEnded,
   type ItemEventType,
   type ItemPublicState,
-  type ItemStatus,
+  type PersonalFrame,
   type VisibilityItem,
 } from '@dealer/domain';
 import type { AppContext } from '../app-context.js';
 import type { ItemRow } from '../modules/auction-items/auction-items.repository.js';
+import { publicStateOf } from '../modules/auction-items/auction-item.view.js';
 import { visibilityItemOf } from '../modules/auction-items/item-access.js';
 
 type Audience = Omit<VisibilityItem, 'start' | 'end'> & { start: string; end: string };
@@ -23,6 +23,15 @@ export interface ItemBusEvent {
   previousAudience?: Audience;
 }
 
+/** A message for one organisation's connections only (outbid, machine exceeded, now leading). */
+export interface PersonalBusEvent {
+  kind: 'personal';
+  organisationId: number;
+  frame: PersonalFrame;
+}
+
+export type BusEvent = ItemBusEvent | PersonalBusEvent;
+
 const toAudience = (item: VisibilityItem): Audience => ({
   ...item,
   start: item.start.toISOString(),
@@ -34,18 +43,20 @@ export const fromAudience = (audience: Audience): VisibilityItem => ({
   end: new Date(audience.end),
 });
 
-export function publicStateOf(row: ItemRow, now: Date): ItemPublicState {
+/** The bus event of a change to `row` (as committed), for those `visibility` lets see it. */
+export function itemEventOf(
+  type: ItemBusEvent['type'],
+  row: ItemRow,
+  visibility: VisibilityItem,
+  now: Date,
+): ItemBusEvent {
   return {
-    status: row.status as ItemStatus,
-    priceNow: row.priceNow,
-    bidCount: row.bidCount,
-    bidderCount: row.bidderCount,
-    start: row.startTime.toISOString(),
-    end: row.endTime.toISOString(),
-    isEnded: isEnded(
-      { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
-      now,
-    ),
+    kind: 'item',
+    type,
+    itemId: row.id,
+    organisationId: row.organisationId,
+    state: publicStateOf(row, now),
+    audience: toAudience(visibility),
   };
 }
 
@@ -65,14 +76,7 @@ export async function publishItemEvent(
     .where('id', '=', itemId)
     .executeTakeFirst();
   if (!row) return;
-  const event: ItemBusEvent = {
-    kind: 'item',
-    type,
-    itemId,
-    organisationId: row.organisationId,
-    state: publicStateOf(row, ctx.clock.now()),
-    audience: toAudience(await visibilityItemOf(ctx.db, row)),
-    ...(previous ? { previousAudience: toAudience(await visibilityItemOf(ctx.db, previous)) } : {}),
-  };
+  const event = itemEventOf(type, row, await visibilityItemOf(ctx.db, row), ctx.clock.now());
+  if (previous) event.previousAudience = toAudience(await visibilityItemOf(ctx.db, previous));
   await ctx.events.publish(event);
 }

@@ -4,6 +4,7 @@ import * as referenceData from './0002-reference-data.js';
 import * as media from './0003-media.js';
 import * as auctionItems from './0004-auction-items.js';
 import * as favouritesAndViews from './0005-favourites-and-views.js';
+import * as bidding from './0006-bidding.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-media': media,
   '0004-auction-items': auctionItems,
   '0005-favourites-and-views': favouritesAndViews,
+  '0006-bidding': bidding,
 };
 
 export const migrationProvider: MigrationProvider = {

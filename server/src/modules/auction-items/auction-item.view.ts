@@ -8,6 +8,9 @@ import {
   reviewDraft,
   type AuctionItem,
   type AuctionItemFile,
+  type Confirmation,
+  type ItemPublicState,
+  type OwnBidding,
   type DraftFields,
   type FileAngle,
   type ItemStatus as ItemStatusValue,
@@ -49,6 +52,29 @@ export const fileView = (file: FileRow): AuctionItemFile => ({
   externalServiceId: file.externalServiceId,
 });
 
+/** The item's public state (no bidder identity: leader and winner are anonymous numbers). */
+export function publicStateOf(row: ItemRow, now: Date): ItemPublicState {
+  const status = row.status as ItemStatusValue;
+  return {
+    status,
+    priceNow: row.priceNow,
+    bidCount: row.bidCount,
+    bidderCount: row.bidderCount,
+    start: row.startTime.toISOString(),
+    end: row.endTime.toISOString(),
+    isEnded: isEnded({ status, start: row.startTime, end: row.endTime }, now),
+    leaderMarker: row.leaderMarker,
+    winnerMarker: row.winnerMarker,
+    isFinished: row.isFinished,
+    isWinningBidSelected: row.isWinningBidSelected,
+    isNegotiated: row.isNegotiated,
+    priceReservationExceeded: row.priceReservationExceeded,
+    confirmedSold: row.confirmedSold,
+    soldPrice: row.soldPrice,
+    hasBuyerConfirmation: row.hasBuyerConfirmation,
+  };
+}
+
 export interface ItemParts {
   row: ItemRow;
   organisation: {
@@ -59,6 +85,10 @@ export interface ItemParts {
   files: FileRow[];
   responsiblePersons: ItemResponsiblePerson[];
   companyGroups: Array<{ companyGroupId: number; visibilityType: number }>;
+  /** The viewer's organisation's part in the bidding. */
+  ownBidding: OwnBidding;
+  /** The confirmations, for the item's own organisation and the winning organisation only. */
+  confirmations: Confirmation[];
 }
 
 /**
@@ -81,7 +111,6 @@ export function itemView(
     ...fields,
     priceReservation: forAuctioneer ? fields.priceReservation : null,
     id: row.id,
-    status,
     isDraft,
     userType: forAuctioneer ? ItemUserType.Auctioneer : ItemUserType.Buyer,
     organisationId: row.organisationId,
@@ -91,18 +120,14 @@ export function itemView(
       logoImageUrl: parts.organisation.logoImageUrl,
       organisationDescription: parts.organisation.organisationDescription,
     },
-    isEnded: isEnded({ status, start: row.startTime, end: row.endTime }, now),
-    isFinished: row.isFinished,
-    isWinningBidSelected: row.isWinningBidSelected,
-    priceReservationExceeded: row.priceReservationExceeded,
+    ...publicStateOf(row, now),
+    ...parts.ownBidding,
+    confirmations: parts.confirmations,
     isFavoriteForUser: viewer.isFavorite ?? false,
     isProItem: !row.showInBasicAuction,
     auctionType: row.showInBasicAuction ? ProductTier.Regular : ProductTier.Pro,
     viewCount: forAuctioneer ? row.viewCount : 0,
     favoriteCount: forAuctioneer ? row.favoriteCount : 0,
-    bidderCount: row.bidderCount,
-    bidCount: row.bidCount,
-    priceNow: row.priceNow,
     hasPriceReservation: fields.priceReservation !== null,
     files: parts.files.map(fileView),
     responsiblePersons: forAuctioneer

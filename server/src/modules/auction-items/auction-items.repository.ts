@@ -33,24 +33,15 @@ export const auctionItemsRepository = {
   updateItem: (db: Db, itemId: number, values: Partial<Insertable<AuctionItemTable>>) =>
     db.updateTable('auctionItems').set(values).where('id', '=', itemId).execute(),
 
-  findOrganisationItems: (db: Db, organisationId: number) =>
+  /**
+   * My items' rows: the organisation's own items (sell), or the items it has bid on or set a
+   * bid machine on (buy), each with its first image and the organisation's bidder number.
+   */
+  findOwnItemRows: (db: Db, organisationId: number, role: 'seller' | 'buyer') =>
     db
       .selectFrom('auctionItems')
-      .select([
-        'id',
-        'status',
-        'licenseNumber',
-        'make',
-        'model',
-        'modelYear',
-        'mileage',
-        'priceNow',
-        'startPrice',
-        'startTime',
-        'endTime',
-        'bidCount',
-      ])
-      .select((eb) =>
+      .selectAll('auctionItems')
+      .select((eb) => [
         eb
           .selectFrom('auctionItemFiles')
           .innerJoin('mediaFiles', 'mediaFiles.id', 'auctionItemFiles.mediaFileId')
@@ -60,9 +51,48 @@ export const auctionItemsRepository = {
           .orderBy('auctionItemFiles.orderNumber')
           .limit(1)
           .as('thumbnailId'),
+        eb
+          .selectFrom('auctionItemBidders')
+          .select('bidderMarker')
+          .whereRef('auctionItemBidders.auctionItemId', '=', 'auctionItems.id')
+          .where('auctionItemBidders.organisationId', '=', organisationId)
+          .as('ownBidderMarker'),
+        eb
+          .exists(
+            eb
+              .selectFrom('bidMachines')
+              .select('bidMachines.id')
+              .whereRef('bidMachines.auctionItemId', '=', 'auctionItems.id')
+              .where('bidMachines.organisationId', '=', organisationId)
+              .where('bidMachines.dateDeleted', 'is', null),
+          )
+          .as('hasOwnBidMachine'),
+      ])
+      .$if(role === 'seller', (query) =>
+        query.where('organisationId', '=', organisationId).where('status', '!=', 2),
       )
-      .where('organisationId', '=', organisationId)
-      .where('status', '!=', 2)
+      .$if(role === 'buyer', (query) =>
+        query
+          .where('status', 'in', [1, 3, 4])
+          .where((eb) =>
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('auctionItemBidders')
+                  .select('auctionItemBidders.auctionItemId')
+                  .whereRef('auctionItemBidders.auctionItemId', '=', 'auctionItems.id')
+                  .where('auctionItemBidders.organisationId', '=', organisationId),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('bidMachines')
+                  .select('bidMachines.id')
+                  .whereRef('bidMachines.auctionItemId', '=', 'auctionItems.id')
+                  .where('bidMachines.organisationId', '=', organisationId),
+              ),
+            ]),
+          ),
+      )
       .orderBy('updatedAt', 'desc')
       .execute(),
 

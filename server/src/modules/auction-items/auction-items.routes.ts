@@ -18,6 +18,7 @@ import { cancelItem, redraft } from './item-lifecycle.service.js';
 import { ItemListCache } from './item-list-cache.js';
 import { listItemsJson } from './item-list.service.js';
 import { addAuctionView, addFavorite, deleteFavorite } from './favourites.service.js';
+import { listOwnItems } from './own-items.service.js';
 
 const tags = ['AuctionItems'];
 const byItem = { params: itemIdParamSchema };
@@ -61,7 +62,19 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         params: organisationIdParamSchema,
       },
     },
-    (request) => items.listOrganisationItems(ctx, callerOf(request), request.params.organisationId),
+    (request) => listOwnItems(ctx, callerOf(request), request.params.organisationId, 'seller'),
+  );
+  app.get(
+    '/organisation/:organisationId/buying',
+    {
+      schema: {
+        tags,
+        summary:
+          'The items the organisation has bid on or set a bid machine on (my items, buy tab)',
+        params: organisationIdParamSchema,
+      },
+    },
+    (request) => listOwnItems(ctx, callerOf(request), request.params.organisationId, 'buyer'),
   );
   app.get(
     '/:itemId',

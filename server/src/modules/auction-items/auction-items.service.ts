@@ -15,7 +15,6 @@ import {
   type CreateDraftRequest,
   type DraftFields,
   type DraftUpdate,
-  type OwnItemRow,
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
@@ -34,33 +33,42 @@ import { draftFieldsOf, itemView } from './auction-item.view.js';
 import { canSee, changeAsAuctioneer, ruleBroken, viewerOf } from './item-access.js';
 import { findFavoriteIds } from './favourites.service.js';
 import { applyFileChanges } from './item-files.js';
+import { biddingRepository } from '../bidding/bidding.repository.js';
+import { findConfirmations } from '../bidding/confirmations.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 
 /** Spec 9: the open-bid surcharge, charged to the organisation at publish. */
 export const openBidSurchargeCents = 2754;
 
-async function loadParts(db: Db, row: ItemRow) {
-  const [organisation, files, responsiblePersons, companyGroups] = await Promise.all([
-    db
-      .selectFrom('organisations')
-      .select(['name', 'organisationDescription'])
-      .select((eb) =>
-        eb
-          .selectFrom('organisationImages')
-          .select('url')
-          .whereRef('organisationImages.organisationId', '=', 'organisations.id')
-          .where('imageKind', '=', OrganisationImageKind.Logo)
-          .limit(1)
-          .as('logoImageUrl'),
-      )
-      .where('id', '=', row.organisationId)
-      .executeTakeFirstOrThrow(),
-    repository.findFiles(db, row.id),
-    repository.findResponsiblePersons(db, row.id),
-    repository.findCompanyGroups(db, row.id),
-  ]);
-  return { row, organisation, files, responsiblePersons, companyGroups };
+async function loadParts(db: Db, row: ItemRow, viewerOrganisationId: number | null) {
+  const seesConfirmations =
+    viewerOrganisationId !== null &&
+    (viewerOrganisationId === row.organisationId ||
+      viewerOrganisationId === row.winnerOrganisationId);
+  const [organisation, files, responsiblePersons, companyGroups, ownBidding, confirmations] =
+    await Promise.all([
+      db
+        .selectFrom('organisations')
+        .select(['name', 'organisationDescription'])
+        .select((eb) =>
+          eb
+            .selectFrom('organisationImages')
+            .select('url')
+            .whereRef('organisationImages.organisationId', '=', 'organisations.id')
+            .where('imageKind', '=', OrganisationImageKind.Logo)
+            .limit(1)
+            .as('logoImageUrl'),
+        )
+        .where('id', '=', row.organisationId)
+        .executeTakeFirstOrThrow(),
+      repository.findFiles(db, row.id),
+      repository.findResponsiblePersons(db, row.id),
+      repository.findCompanyGroups(db, row.id),
+      biddingRepository.findOwnBidding(db, row.id, viewerOrganisationId),
+      seesConfirmations ? findConfirmations(db, row.id) : [],
+    ]);
+  return { row, organisation, files, responsiblePersons, companyGroups, ownBidding, confirmations };
 }
 
 /** GET {itemId}: 404 when the caller may not see it. */
@@ -75,15 +83,19 @@ export async function getItem(
   if (!(await canSee(db, row, viewer, clock.now()))) throw notFound('No such item.');
   const favorites = await findFavoriteIds({ db }, principal.userId, [row.id]);
   return itemView(
-    await loadParts(db, row),
+    await loadParts(db, row, viewer.organisationId),
     { ...viewer, isFavorite: favorites.has(row.id) },
     clock.now(),
   );
 }
 
 async function auctioneerView(ctx: Ctx, itemId: number): Promise<AuctionItem> {
-  const row = await repository.findItem(ctx.db, itemId);
-  return itemView(await loadParts(ctx.db, row!), { isAuctioneer: true }, ctx.clock.now());
+  const row = (await repository.findItem(ctx.db, itemId))!;
+  return itemView(
+    await loadParts(ctx.db, row, row.organisationId),
+    { isAuctioneer: true },
+    ctx.clock.now(),
+  );
 }
 
 /** POST Create: a new draft filled from the organisation's defaults (spec 4 and issue 3 point 6). */
@@ -365,35 +377,4 @@ export async function deleteDraft(ctx: Ctx, principal: Principal, itemId: number
     });
   });
   await publishItemEvent(ctx, 'Deleted', itemId);
-}
-
-/** GET organisation/{organisationId}: the organisation's own items, for its members. */
-export async function listOrganisationItems(
-  ctx: Ctx,
-  principal: Principal,
-  organisationId: number,
-): Promise<OwnItemRow[]> {
-  await requireMembership(ctx.db, principal, organisationId);
-  const now = ctx.clock.now();
-  const rows = await repository.findOrganisationItems(ctx.db, organisationId);
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status as OwnItemRow['status'],
-    isDraft: row.status === ItemStatus.Draft,
-    licenseNumber: row.licenseNumber,
-    make: row.make,
-    model: row.model,
-    modelYear: row.modelYear,
-    mileage: row.mileage,
-    priceNow: row.priceNow,
-    startPrice: row.startPrice,
-    start: row.startTime.toISOString(),
-    end: row.endTime.toISOString(),
-    isEnded: isEnded(
-      { status: row.status as OwnItemRow['status'], start: row.startTime, end: row.endTime },
-      now,
-    ),
-    bidCount: row.bidCount,
-    thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
-  }));
 }

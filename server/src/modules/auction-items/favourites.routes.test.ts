@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { announceStartedItems } from '../../jobs/announce-started-items.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
+import { insertItem as insertTestItem } from '../../../test/item-factory.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -21,29 +22,14 @@ describe.each(backends)('favourites, views and started items (%s)', (backend) =>
   });
   afterEach(() => t.close());
 
-  const insertItem = async (status: number, start: Date, end: Date) =>
-    (
-      await t.db
-        .insertInto('auctionItems')
-        .values({
-          organisationId,
-          status,
-          startTime: start,
-          endTime: end,
-          createdAt: now,
-          updatedAt: now,
-          licenseNumber: 'FAV-1',
-          trailerTransportable: false,
-          vatDeductable: true,
-          openBid: false,
-          fixedEndTime: false,
-          questionsAllowed: true,
-          showInBasicAuction: true,
-          showResponsibleSalesPeople: true,
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const insertItem = (status: number, start: Date, end: Date) =>
+    insertTestItem(t.db, {
+      organisationId,
+      status,
+      startTime: start,
+      endTime: end,
+      licenseNumber: 'FAV-1',
+    });
   const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>
     t.app.inject({ method, url: `/api/AuctionItems${url}`, headers: { cookie } });
 

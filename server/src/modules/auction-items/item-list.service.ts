@@ -16,7 +16,7 @@ export async function listItemsJson(
 ): Promise<string> {
   const { db } = ctx;
   const organisationId = await actingOrganisationId(db, principal);
-  const [flags, organisation, favorites] = await Promise.all([
+  const [flags, organisation, favorites, bidders, machines] = await Promise.all([
     organisationId === null ? null : findPermissionFlags(db, principal.userId, organisationId),
     organisationId === null
       ? undefined
@@ -30,6 +30,21 @@ export async function listItemsJson(
       .select('auctionItemId')
       .where('userId', '=', principal.userId)
       .execute(),
+    organisationId === null
+      ? []
+      : db
+          .selectFrom('auctionItemBidders')
+          .select(['auctionItemId', 'bidderMarker'])
+          .where('organisationId', '=', organisationId)
+          .execute(),
+    organisationId === null
+      ? []
+      : db
+          .selectFrom('bidMachines')
+          .select('auctionItemId')
+          .where('organisationId', '=', organisationId)
+          .where('dateDeleted', 'is', null)
+          .execute(),
   ]);
   return cache.jsonFor(
     {
@@ -38,5 +53,9 @@ export async function listItemsJson(
       flags: flags ?? noPermissions,
     },
     new Set(favorites.map((favorite) => favorite.auctionItemId)),
+    {
+      markers: new Map(bidders.map((bidder) => [bidder.auctionItemId, bidder.bidderMarker])),
+      machines: new Set(machines.map((machine) => machine.auctionItemId)),
+    },
   );
 }

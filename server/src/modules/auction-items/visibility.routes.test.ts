@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { publishItemEvent } from '../../live/item-events.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
+import { insertItem } from '../../../test/item-factory.js';
 
 // Visibility as a table of viewer × item kind (issue 4): the list, the item read and the live
 // events must agree. Items are written straight to the database, each kind once.
@@ -102,26 +103,14 @@ describe.each(backends)('visibility: viewer × item kind (%s)', (backend) => {
       .where('name', '=', 'Demo Autotalo Oy')
       .executeTakeFirstOrThrow();
     for (const [name, kind] of Object.entries(kinds)) {
-      const { id } = await t.db
-        .insertInto('auctionItems')
-        .values({
-          organisationId: seller.id,
-          status: kind.status,
-          startTime: kind.start,
-          endTime: kind.end,
-          createdAt: now,
-          updatedAt: now,
-          licenseNumber: name,
-          showInBasicAuction: kind.showInBasicAuction ?? true,
-          trailerTransportable: false,
-          vatDeductable: true,
-          openBid: false,
-          fixedEndTime: false,
-          questionsAllowed: true,
-          showResponsibleSalesPeople: true,
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertItem(t.db, {
+        organisationId: seller.id,
+        status: kind.status,
+        startTime: kind.start,
+        endTime: kind.end,
+        licenseNumber: name,
+        showInBasicAuction: kind.showInBasicAuction ?? true,
+      });
       ids.set(name, id);
       if (kind.group) {
         const group = await t.db
@@ -211,6 +200,18 @@ describe.each(backends)('visibility: viewer × item kind (%s)', (backend) => {
         'thumbnailUrl',
         'userType',
         'isFavorite',
+        'leaderMarker',
+        'winnerMarker',
+        'isFinished',
+        'isWinningBidSelected',
+        'isNegotiated',
+        'priceReservationExceeded',
+        'confirmedSold',
+        'soldPrice',
+        'hasBuyerConfirmation',
+        'ownBidderMarker',
+        'hasOwnBid',
+        'hasOwnBidMachine',
       ].sort(),
     );
     expect(row).toMatchObject({

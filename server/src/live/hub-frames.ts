@@ -1,0 +1,55 @@
+import { canViewItem, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
+import { fromAudience, type BusEvent, type ItemBusEvent } from './item-events.js';
+
+/** Whether a connection may hear about an item: what it may see now, or could see before a removal. */
+function mayHear(event: ItemBusEvent, viewer: VisibilityViewer, now: Date): boolean {
+  if (viewer.organisationId === event.organisationId) return true;
+  if (canViewItem(fromAudience(event.audience), viewer, now)) return true;
+  return (
+    event.previousAudience !== undefined &&
+    canViewItem(fromAudience(event.previousAudience), viewer, now)
+  );
+}
+
+function itemFrameOf(event: ItemBusEvent): LiveFrame {
+  if (event.type === 'NewEndedAuctionItems') {
+    return {
+      type: event.type,
+      organisationId: event.organisationId,
+      auctionItemId: event.itemId,
+      endDateTime: event.state.end,
+      state: event.state,
+    };
+  }
+  return {
+    type: event.type,
+    organisationId: event.organisationId,
+    itemId: event.itemId,
+    state: event.state,
+  };
+}
+
+/**
+ * How one bus event reaches connections: its frame (serialised once) and the test of who may
+ * receive it. Item events go to those who may see the item; personal events to the connections
+ * of their one organisation. Anything else is not for clients.
+ */
+export function deliveryOf(
+  message: unknown,
+  now: Date,
+): { frame: string; isFor: (viewer: VisibilityViewer) => boolean } | null {
+  const event = message as BusEvent | undefined;
+  if (event?.kind === 'item') {
+    return {
+      frame: JSON.stringify(itemFrameOf(event)),
+      isFor: (viewer) => mayHear(event, viewer, now),
+    };
+  }
+  if (event?.kind === 'personal') {
+    return {
+      frame: JSON.stringify(event.frame),
+      isFor: (viewer) => viewer.organisationId === event.organisationId,
+    };
+  }
+  return null;
+}

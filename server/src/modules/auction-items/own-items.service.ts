@@ -1,0 +1,42 @@
+import { ItemStatus, type OwnItemRow } from '@dealer/domain';
+import type { AppContext } from '../../app-context.js';
+import { forbidden } from '../../http/app-error.js';
+import { requireMembership } from '../access/access.service.js';
+import type { Principal } from '../auth/principal.js';
+import { publicStateOf } from './auction-item.view.js';
+import { auctionItemsRepository as repository } from './auction-items.repository.js';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/**
+ * My items (spec 2): GET organisation/{organisationId} lists the organisation's own items (the
+ * sell tab) for its members; GET organisation/{organisationId}/buying the items it has bid on
+ * or set a bid machine on (the buy tab), for members with the buyer or pro buyer right.
+ */
+export async function listOwnItems(
+  ctx: Ctx,
+  principal: Principal,
+  organisationId: number,
+  role: 'seller' | 'buyer',
+): Promise<OwnItemRow[]> {
+  const flags = await requireMembership(ctx.db, principal, organisationId);
+  if (role === 'buyer' && !flags.isBuyer && !flags.isProBuyer)
+    throw forbidden('The buy tab needs the buyer right.');
+  const now = ctx.clock.now();
+  const rows = await repository.findOwnItemRows(ctx.db, organisationId, role);
+  return rows.map((row) => ({
+    ...publicStateOf(row, now),
+    id: row.id,
+    isDraft: row.status === ItemStatus.Draft,
+    licenseNumber: row.licenseNumber,
+    make: row.make,
+    model: row.model,
+    modelYear: row.modelYear,
+    mileage: row.mileage,
+    startPrice: row.startPrice,
+    minimumRaise: row.minimumRaise,
+    thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
+    ownBidderMarker: row.ownBidderMarker,
+    hasOwnBidMachine: Boolean(row.hasOwnBidMachine),
+  }));
+}

@@ -1,0 +1,100 @@
+import type { BidView } from '@dealer/domain';
+import { isEnded, ItemStatus } from '@dealer/domain';
+import type { AppContext } from '../../app-context.js';
+import { forbidden } from '../../http/app-error.js';
+import type { Principal } from '../auth/principal.js';
+import { findVisibleItem } from './bidder.js';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/**
+ * GET {itemId}/topBids: every bid of the item, highest first, with bidder identities only as
+ * spec 6 allows. A buyer sees the names of its own organisation's bidders; the item's own
+ * organisation sees the bidder organisations and, once the item has ended, its auctioneer sees
+ * the contact details on each organisation's best bid (the finish dialog's cards); nobody else
+ * sees who bid.
+ */
+export async function listTopBids(
+  ctx: Ctx,
+  principal: Principal,
+  itemId: number,
+): Promise<BidView[]> {
+  const now = ctx.clock.now();
+  const { row, viewer } = await findVisibleItem(ctx.db, principal, itemId, now);
+  const ended = isEnded(
+    { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
+    now,
+  );
+  const seesContacts = viewer.isAuctioneer && (ended || row.status === ItemStatus.Cancelled);
+  const bids = await ctx.db
+    .selectFrom('bids')
+    .innerJoin('organisations', 'organisations.id', 'bids.organisationId')
+    .innerJoin('auctionItemBidders as bidder', (join) =>
+      join
+        .onRef('bidder.auctionItemId', '=', 'bids.auctionItemId')
+        .onRef('bidder.organisationId', '=', 'bids.organisationId'),
+    )
+    .leftJoin('users', 'users.id', 'bids.userId')
+    .select([
+      'bids.id',
+      'bids.price',
+      'bids.placedAt',
+      'bids.isAutomatic',
+      'bids.organisationId',
+      'bids.officeId',
+      'bids.userId',
+      'bids.priority',
+      'bidder.bidderMarker',
+      'organisations.name as organisationName',
+      'users.firstName',
+      'users.lastName',
+      'users.phoneNumber',
+      'users.email',
+    ])
+    .where('bids.auctionItemId', '=', itemId)
+    .orderBy('bids.price', 'desc')
+    .orderBy('bids.priority')
+    .orderBy('bids.sequence')
+    .execute();
+  const bestOfOrganisation = new Set<number>();
+  const seen = new Set<number>();
+  for (const bid of bids) {
+    if (seen.has(bid.organisationId)) continue;
+    seen.add(bid.organisationId);
+    bestOfOrganisation.add(bid.id);
+  }
+  return bids.map((bid) => {
+    const isOwnBid = bid.organisationId === viewer.organisationId;
+    const name = bid.firstName === null ? null : `${bid.firstName} ${bid.lastName ?? ''}`.trim();
+    const showsContacts = seesContacts && bestOfOrganisation.has(bid.id);
+    const isWinning = bid.id === row.winningBidId;
+    return {
+      bidId: bid.id,
+      price: bid.price,
+      finalPrice: isWinning ? row.finalPrice : null,
+      placed: bid.placedAt.toISOString(),
+      isAutomatic: bid.isAutomatic,
+      bidderMarker: bid.bidderMarker,
+      winningBid: isWinning,
+      isMyBid: bid.userId === principal.userId && isOwnBid,
+      isCurrentOrganisationsBid: isOwnBid,
+      bidderId: isOwnBid || showsContacts ? bid.userId : null,
+      bidderName: isOwnBid || showsContacts ? name : null,
+      bidderOrganisationName: isOwnBid || viewer.isOwnOrganisation ? bid.organisationName : null,
+      bidderPhoneNumber: showsContacts ? bid.phoneNumber : null,
+      bidderEmail: showsContacts ? bid.email : null,
+      officeId: isOwnBid ? bid.officeId : null,
+    };
+  });
+}
+
+/** GET {itemId}/bid-details: the same list, for the item's auctioneer only (403 otherwise). */
+export async function listBidDetails(
+  ctx: Ctx,
+  principal: Principal,
+  itemId: number,
+): Promise<BidView[]> {
+  const { viewer } = await findVisibleItem(ctx.db, principal, itemId, ctx.clock.now());
+  if (!viewer.isAuctioneer) throw forbidden('Bid details are for the item’s auctioneer.');
+  return listTopBids(ctx, principal, itemId);
+}

@@ -1,0 +1,60 @@
+import type { Confirmation, ConfirmationType, ConfirmationUserType } from '@dealer/domain';
+import type { Db } from '../../db/database.js';
+
+/** The item's confirmations with who made them, oldest first. */
+export async function findConfirmations(db: Db, itemId: number): Promise<Confirmation[]> {
+  const rows = await db
+    .selectFrom('confirmations')
+    .leftJoin('users', 'users.id', 'confirmations.userId')
+    .leftJoin('organisations', 'organisations.id', 'confirmations.organisationId')
+    .select([
+      'confirmations.id',
+      'confirmations.confirmationType',
+      'confirmations.userType',
+      'confirmations.isSold',
+      'confirmations.description',
+      'confirmations.price',
+      'confirmations.createdAt',
+      'confirmations.userId',
+      'users.firstName',
+      'users.lastName',
+      'organisations.name as organisationName',
+    ])
+    .where('confirmations.auctionItemId', '=', itemId)
+    .orderBy('confirmations.createdAt')
+    .orderBy('confirmations.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    confirmationType: row.confirmationType as ConfirmationType,
+    userType: row.userType as ConfirmationUserType,
+    isSold: row.isSold,
+    description: row.description,
+    price: row.price,
+    timestamp: row.createdAt.toISOString(),
+    confirmationUserId: row.userId,
+    userName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+    organisationName: row.organisationName,
+  }));
+}
+
+export function insertConfirmation(
+  db: Db,
+  confirmation: {
+    auctionItemId: number;
+    confirmationType: ConfirmationType;
+    userType: ConfirmationUserType;
+    isSold: boolean;
+    description: string | null;
+    price: number | null;
+    organisationId: number | null;
+    userId: number | null;
+    now: Date;
+  },
+) {
+  const { now, ...values } = confirmation;
+  return db
+    .insertInto('confirmations')
+    .values({ ...values, createdAt: now })
+    .execute();
+}

@@ -1,0 +1,48 @@
+import { currentPrice, leadingBid, type AuctionState } from '@dealer/domain';
+import type { PersonalBusEvent } from '../../live/item-events.js';
+import type { ItemRow } from '../auction-items/auction-items.repository.js';
+
+/** Licence number, make and model: how a notice names the item. */
+export const itemReferenceOf = (row: Pick<ItemRow, 'licenseNumber' | 'make' | 'model'>) =>
+  [row.licenseNumber, row.make, row.model].filter(Boolean).join(' ');
+
+/**
+ * The personal events of one money change (issue 5): the organisation that lost the lead hears
+ * it was outbid, an organisation whose machine was switched off that it was exceeded, and the
+ * organisation that took the lead that it now leads. Each goes only to that organisation.
+ */
+export function personalEventsOf(
+  row: ItemRow,
+  before: AuctionState,
+  after: AuctionState,
+  exceeded: readonly number[],
+): PersonalBusEvent[] {
+  const previousLeader = leadingBid(before)?.organisationId ?? null;
+  const leader = leadingBid(after)?.organisationId ?? null;
+  const priceNow = currentPrice(after) ?? 0;
+  const base = { itemId: row.id, reference: itemReferenceOf(row), priceNow };
+  const events: PersonalBusEvent[] = [];
+  if (previousLeader !== null && previousLeader !== leader) {
+    events.push({
+      kind: 'personal',
+      organisationId: previousLeader,
+      frame: { type: 'Outbid', ...base, isBidMachineExceeded: exceeded.includes(previousLeader) },
+    });
+  }
+  for (const organisationId of exceeded) {
+    if (organisationId === previousLeader) continue;
+    events.push({
+      kind: 'personal',
+      organisationId,
+      frame: { type: 'BidMachineExceeded', ...base },
+    });
+  }
+  if (leader !== null && leader !== previousLeader) {
+    events.push({
+      kind: 'personal',
+      organisationId: leader,
+      frame: { type: 'NowLeading', ...base },
+    });
+  }
+  return events;
+}

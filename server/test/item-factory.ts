@@ -1,0 +1,52 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../src/db/database.js';
+import type { AuctionItemTable } from '../src/db/schema.js';
+
+/** The id of a demo organisation by name. */
+export const organisationIdOf = async (db: Db, name: string) =>
+  (
+    await db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** The id of a demo user by e-mail. */
+export const userIdOf = async (db: Db, email: string) =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+    .id;
+
+/**
+ * An item written straight to the database (tests that are not about drafting): published and
+ * running by default, with the flags a draft would have.
+ */
+export async function insertItem(
+  db: Db,
+  values: Partial<Insertable<AuctionItemTable>> &
+    Pick<Insertable<AuctionItemTable>, 'organisationId' | 'startTime' | 'endTime'>,
+): Promise<number> {
+  const now = new Date();
+  const { id } = await db
+    .insertInto('auctionItems')
+    .values({
+      status: 1,
+      createdAt: now,
+      updatedAt: now,
+      licenseNumber: 'TST-1',
+      make: 'Skoda',
+      model: 'Octavia',
+      trailerTransportable: false,
+      vatDeductable: true,
+      openBid: false,
+      fixedEndTime: false,
+      questionsAllowed: true,
+      showInBasicAuction: true,
+      showResponsibleSalesPeople: true,
+      hoursOpenAfterFirstBid: 24,
+      ...values,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
