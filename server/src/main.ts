@@ -4,8 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from './db/database.js';
 import { seedDemoItems } from './db/seed/demo-items.js';
 import { seedDemo } from './db/seed/seed-demo.js';
-import { announceStartedItems } from './jobs/announce-started-items.js';
-import { runEvery } from './jobs/job-runner.js';
+import { startJobs } from './jobs/start-jobs.js';
 import { createEventBus } from './live/create-event-bus.js';
 import { mediaStorageFor } from './modules/files/storage/media-storage.js';
 
@@ -35,12 +34,7 @@ async function main() {
   const events = await createEventBus(database, config.DATABASE_URL);
   const ctx = { db: database.db, clock: systemClock, config, events };
   const app = await buildApp(ctx);
-  const stopAnnouncing = runEvery(
-    'announce started items',
-    config.JOB_INTERVAL_MS,
-    () => announceStartedItems(ctx),
-    app.log,
-  );
+  const stopJobs = startJobs(ctx, app.log);
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -49,7 +43,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const forceExit = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_SECONDS * 1000);
     forceExit.unref();
-    await stopAnnouncing();
+    await stopJobs();
     await app.close();
     await events.close();
     await database.close();

@@ -328,6 +328,7 @@ export interface MailOutboxTable {
   createdAt: Timestamp;
   sentAt: Timestamp | null;
   attempts: Generated<number>;
+  nextAttemptAt: Timestamp | null;
   lastError: string | null;
 }
 

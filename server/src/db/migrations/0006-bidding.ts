@@ -109,6 +109,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL,
       sent_at timestamptz,
       attempts integer NOT NULL DEFAULT 0,
+      next_attempt_at timestamptz,
       last_error text
     );
     CREATE INDEX mail_outbox_unsent ON mail_outbox (created_at) WHERE sent_at IS NULL;

@@ -1,5 +1,8 @@
 import {
   addBidMachineSchema,
+  auctioneerConfirmSchema,
+  buyerConfirmSchema,
+  setWinningBidSchema,
   bidRequestSchema,
   deleteBidMachineSchema,
   itemIdParamSchema,
@@ -10,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../http/app-error.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
 import { actingOrganisationId } from '../auction-items/item-access.js';
+import { auctioneerConfirm, buyerConfirm, setWinningBid } from './after-sale.service.js';
 import { changeBidding, type BiddingChange } from './bidding.service.js';
 import { listBidDetails, listTopBids } from './bids-view.service.js';
 import { idempotencyKeyHeader, readIdempotencyKey } from './idempotency.js';
@@ -142,5 +146,49 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     (request) => listBidDetails(ctx, callerOf(request), request.params.itemId),
+  );
+  app.post(
+    '/:itemId/SetWinningBid',
+    {
+      schema: {
+        tags,
+        summary:
+          "Finish an ended item that waits: choose a bid and the agreed price, or bidId null for 'no buyer'",
+        ...byItem,
+        body: setWinningBidSchema,
+      },
+    },
+    (request) => setWinningBid(ctx, callerOf(request), request.params.itemId, request.body),
+  );
+  app.post(
+    '/:itemId/AuctioneerConfirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'The auctioneer confirms an ended item sold (with the price) or not sold (with why)',
+        ...byItem,
+        body: auctioneerConfirmSchema,
+      },
+    },
+    (request) => auctioneerConfirm(ctx, callerOf(request), request.params.itemId, request.body),
+  );
+  app.post(
+    '/:itemId/BuyerConfirm',
+    {
+      schema: {
+        tags,
+        summary: 'The winning organisation confirms its purchase',
+        ...byItem,
+        body: buyerConfirmSchema,
+      },
+    },
+    (request) =>
+      buyerConfirm(
+        ctx,
+        callerOf(request),
+        request.params.itemId,
+        request.body?.description?.trim() || null,
+      ),
   );
 };
