@@ -4,45 +4,7 @@ import { buildApp } from '../app.js';
 import { createKysely, createPool } from '../db/database.js';
 import { backends, createTestContext, type TestContext } from '../../test/test-context.js';
 import { PostgresEventBus } from './event-bus.js';
-
-interface Listener {
-  frames: Array<Record<string, unknown>>;
-  socket: WebSocket;
-  next(
-    predicate: (frame: Record<string, unknown>) => boolean,
-    timeoutMs?: number,
-  ): Promise<Record<string, unknown>>;
-}
-
-async function listen(baseUrl: string, cookie: string): Promise<Listener> {
-  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/auctionhub`, {
-    headers: { cookie, origin: baseUrl },
-  });
-  const frames: Array<Record<string, unknown>> = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (data: Buffer) => {
-    frames.push(JSON.parse(data.toString()) as Record<string, unknown>);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  return {
-    frames,
-    socket,
-    async next(predicate, timeoutMs = 3000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = frames.find(predicate);
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no such frame; got ${JSON.stringify(frames)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, left);
-        });
-      }
-    },
-  };
-}
+import { listen } from '../../test/hub-listener.js';
 
 const quiet = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -169,7 +169,7 @@ describe.each(backends)('ending, choosing the winner and confirming (%s)', (back
         url: `/api/AuctionItems/${itemId}/topBids`,
         headers: { cookie: seller },
       })
-    ).json() as Array<{ bidId: number; price: number; bidderEmail: string | null }>;
+    ).json<Array<{ bidId: number; price: number; bidderEmail: string | null }>>();
     expect(bids.map((row) => [row.price, row.bidderEmail])).toEqual([
       [1200, 'trader@demo.test'],
       [1100, 'buyer@demo.test'],

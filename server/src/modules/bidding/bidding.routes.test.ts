@@ -329,7 +329,7 @@ describe.each(backends)('bids and bid machines (%s)', (backend) => {
           url: `/api/AuctionItems/${itemId}/topBids`,
           headers: { cookie },
         })
-      ).json() as Array<Record<string, unknown>>;
+      ).json<Array<Record<string, unknown>>>();
 
     const asBuyer = await topBids(buyer);
     expect(

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
+import { listen } from '../../../test/hub-listener.js';
+import { insertItem, organisationIdOf } from '../../../test/item-factory.js';
+
+const quiet = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Issue 5, Live: each accepted bid reaches everyone who may see the item with the new public
+// state; personal events reach only their organisation's connections.
+describe.each(backends)('bids on the live hub (%s)', (backend) => {
+  let t: TestContext;
+  const sockets: WebSocket[] = [];
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.terminate();
+    await t.close();
+  });
+
+  it('sends each bid to every viewer, and outbid, exceeded and leading only to the organisation concerned', async () => {
+    t = await createTestContext(backend);
+    const now = new Date('2026-11-23T10:00:00Z');
+    t.clock.set(now);
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const seller = await organisationIdOf(t.db, 'Demo Autotalo Oy');
+    const vaihtoautot = await organisationIdOf(t.db, 'Demo Vaihtoautot Oy');
+    const autokauppa = await organisationIdOf(t.db, 'Demo Autokauppa Oy');
+    const item = (values: Record<string, unknown> = {}) =>
+      insertItem(t.db, {
+        organisationId: seller,
+        startTime: new Date(now.getTime() - 3_600_000),
+        endTime: new Date(now.getTime() + 48 * 3_600_000),
+        startPrice: 1000,
+        minimumRaise: 100,
+        licenseNumber: 'LIV-1',
+        make: 'Volvo',
+        model: 'V60',
+        ...values,
+      });
+    const itemId = await item();
+    const cookies = {
+      buyer: await t.signIn('buyer@demo.test'),
+      trader: await t.signIn('trader@demo.test'),
+      probuyer: await t.signIn('probuyer@demo.test'),
+      seller: await t.signIn('seller@demo.test'),
+    };
+    const listeners = {
+      buyer: await listen(baseUrl, cookies.buyer),
+      trader: await listen(baseUrl, cookies.trader),
+      probuyer: await listen(baseUrl, cookies.probuyer),
+      seller: await listen(baseUrl, cookies.seller),
+    };
+    sockets.push(...Object.values(listeners).map((listener) => listener.socket));
+    const post = (cookie: string, url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/AuctionItems${url}`,
+        headers: { cookie },
+        payload,
+      });
+
+    await post(cookies.buyer, `/${itemId}/AddBidMachine`, {
+      auctionItemId: itemId,
+      priceMaximum: 2000,
+      organisationId: vaihtoautot,
+    });
+    for (const listener of Object.values(listeners)) {
+      const frame = await listener.next((candidate) => candidate.type === 'NewBid');
+      expect(frame).toMatchObject({
+        itemId,
+        organisationId: seller,
+        state: { priceNow: 1100, bidCount: 1, bidderCount: 1, leaderMarker: 1 },
+      });
+      expect(JSON.stringify(frame)).not.toMatch(/Vaihtoautot|buyer@demo/);
+    }
+    await listeners.buyer.next((frame) => frame.type === 'NowLeading' && frame.itemId === itemId);
+
+    await post(cookies.trader, `/${itemId}/Bid`, {
+      auctionItemId: itemId,
+      price: 2500,
+      organisationId: autokauppa,
+    });
+    await listeners.probuyer.next(
+      (frame) => frame.type === 'NewBid' && (frame.state as { priceNow: number }).priceNow === 2500,
+    );
+    expect(await listeners.buyer.next((frame) => frame.type === 'Outbid')).toEqual({
+      type: 'Outbid',
+      itemId,
+      reference: 'LIV-1 Volvo V60',
+      priceNow: 2500,
+      isBidMachineExceeded: true,
+    });
+    await listeners.trader.next((frame) => frame.type === 'NowLeading' && frame.priceNow === 2500);
+    await quiet();
+    const personal = (frames: Array<Record<string, unknown>>) =>
+      frames
+        .filter((frame) =>
+          ['Outbid', 'NowLeading', 'BidMachineExceeded'].includes(frame.type as string),
+        )
+        .map((frame) => frame.type);
+    expect(personal(listeners.probuyer.frames)).toEqual([]);
+    expect(personal(listeners.seller.frames)).toEqual([]);
+    expect(personal(listeners.trader.frames)).toEqual(['NowLeading']);
+    expect(personal(listeners.buyer.frames)).toEqual(['NowLeading', 'Outbid']);
+
+    // A Pro item's bids never reach a regular viewer.
+    const proItem = await item({ showInBasicAuction: false });
+    const probuyerOrganisation = await organisationIdOf(t.db, 'Demo Konekauppa Oy');
+    const proBid = await post(cookies.probuyer, `/${proItem}/Bid`, {
+      auctionItemId: proItem,
+      price: 1100,
+      organisationId: probuyerOrganisation,
+    });
+    expect(proBid.statusCode).toBe(200);
+    await listeners.seller.next((frame) => frame.type === 'NewBid' && frame.itemId === proItem);
+    await quiet();
+    expect(listeners.buyer.frames.some((frame) => frame.itemId === proItem)).toBe(false);
+  });
+});
