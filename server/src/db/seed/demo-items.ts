@@ -12,6 +12,7 @@ import type { Db } from '../database.js';
 import { toColumns } from '../../modules/auction-items/auction-items.repository.js';
 import type { MediaStorage } from '../../modules/files/storage/media-storage.js';
 import { isSpecialDay } from '../../modules/settings/special-days.js';
+import { seedDemoBidding, type DemoBidding, type DemoBuyer } from './demo-bids.js';
 import { demoViews, drawDemoPhoto, streamOf } from './demo-images.js';
 
 type Body = 'car' | 'van' | 'truck' | 'tractor';
@@ -23,6 +24,7 @@ interface DemoItem {
   colour: string;
   days: number;
   fields: Partial<DraftFields>;
+  bidding?: DemoBidding;
 }
 
 const car = { vehicleType: 7, trailerTransportable: true } as const;
@@ -54,6 +56,14 @@ const demoItems: DemoItem[] = [
       startPrice: 14500,
       vehicleIdentificationNumber: 'SB1Z93BE40E123401',
       auctioneerDescription: 'Huollettu merkkiliikkeessä, kaksi renkaat vanteineen. Ei tupakoitu.',
+    },
+    bidding: {
+      steps: [
+        { by: 'vaihtoautot', bid: 14600, hoursAgo: 5 },
+        { by: 'autokauppa', bid: 14800, hoursAgo: 4 },
+        { by: 'vaihtoautot', machine: 16000, hoursAgo: 3 },
+        { by: 'autokauppa', bid: 15500, hoursAgo: 1 },
+      ],
     },
   },
   {
@@ -103,6 +113,12 @@ const demoItems: DemoItem[] = [
       powerKw: 110,
       startPrice: 13900,
       vehicleIdentificationNumber: 'TMBJJ7NE0L0123403',
+    },
+    bidding: {
+      steps: [
+        { by: 'konekauppa', bid: 14000, hoursAgo: 6 },
+        { by: 'autokauppa', bid: 14300, hoursAgo: 2 },
+      ],
     },
   },
   {
@@ -226,7 +242,16 @@ const demoItems: DemoItem[] = [
       hybridType: 1,
       color: 1,
       startPrice: 12900,
+      openBid: true,
       vehicleIdentificationNumber: 'WDB9066351S123408',
+    },
+    // An open-bid item: at its end it waits for the seller to choose the buyer.
+    bidding: {
+      steps: [
+        { by: 'vaihtoautot', bid: 13000, hoursAgo: 20 },
+        { by: 'autokauppa', bid: 13200, hoursAgo: 10 },
+        { by: 'vaihtoautot', bid: 13500, hoursAgo: 7 },
+      ],
     },
   },
   {
@@ -250,6 +275,15 @@ const demoItems: DemoItem[] = [
       color: 7,
       startPrice: 31900,
       vehicleIdentificationNumber: 'WBAKS410900123409',
+    },
+    bidding: {
+      steps: [
+        { by: 'autokauppa', bid: 32000, hoursAgo: 80 },
+        { by: 'vaihtoautot', bid: 32200, hoursAgo: 79 },
+        { by: 'autokauppa', bid: 32800, hoursAgo: 76 },
+        { by: 'vaihtoautot', bid: 33300, hoursAgo: 74 },
+      ],
+      isConfirmedSold: true,
     },
   },
   {
@@ -420,6 +454,7 @@ export async function seedDemoItems(db: Db, storage: MediaStorage, now: Date): P
     .select(['userId', 'officeId', 'showInAuction'])
     .where('organisationId', '=', organisation.id)
     .execute();
+  const bidders = await findDemoBidders(db);
   const empty = Object.fromEntries(
     draftFieldNames.map((name) => [name, null]),
   ) as unknown as DraftFields;
@@ -519,6 +554,23 @@ export async function seedDemoItems(db: Db, storage: MediaStorage, now: Date): P
           })),
         )
         .execute();
+      if (demo.bidding) {
+        await seedDemoBidding(
+          trx,
+          {
+            id,
+            status,
+            startPrice: fields.startPrice,
+            minimumRaise: fields.minimumRaise,
+            endTime: end,
+            hoursOpenAfterFirstBid: fields.hoursOpenAfterFirstBid,
+            sellerUserId: seller.id,
+          },
+          demo.bidding,
+          bidders,
+          now,
+        );
+      }
       const people = responsible.filter((person) => person.officeId === office.id);
       if (people.length > 0) {
         await trx
@@ -534,4 +586,38 @@ export async function seedDemoItems(db: Db, storage: MediaStorage, now: Date): P
       }
     }
   });
+}
+
+/** The buying demo organisations and the member who bids for each. */
+async function findDemoBidders(db: Db) {
+  const buyers: Array<[DemoBuyer, string, string]> = [
+    ['vaihtoautot', 'Demo Vaihtoautot Oy', 'buyer@demo.test'],
+    ['konekauppa', 'Demo Konekauppa Oy', 'probuyer@demo.test'],
+    ['autokauppa', 'Demo Autokauppa Oy', 'trader@demo.test'],
+  ];
+  const organisationIds = new Map<DemoBuyer, number>();
+  const userIds = new Map<DemoBuyer, number>();
+  for (const [key, organisation, email] of buyers) {
+    organisationIds.set(
+      key,
+      (
+        await db
+          .selectFrom('organisations')
+          .select('id')
+          .where('name', '=', organisation)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    userIds.set(
+      key,
+      (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+  }
+  return { organisationIds, userIds };
 }
