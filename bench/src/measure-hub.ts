@@ -51,13 +51,14 @@ async function deliveryTimes(
   return arrivals;
 }
 
-/** One change on the live hub, received by `count` clients, p50/p99 over `rounds` changes. */
+/** One change on the live hub (a frame holding `marker`), received by `count` clients, p50/p99 over `rounds` changes. */
 export async function measureHub(
   baseUrl: string,
   buyerCookie: string,
   change: () => Promise<unknown>,
   count: number,
   rounds = 5,
+  marker = '"Updated"',
 ) {
   const sockets = await connectClients(
     `${baseUrl.replace('http', 'ws')}/auctionhub`,
@@ -66,7 +67,7 @@ export async function measureHub(
   );
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    times.push(...(await deliveryTimes(sockets, change, (text) => text.includes('"Updated"'))));
+    times.push(...(await deliveryTimes(sockets, change, (text) => text.includes(marker))));
   }
   return {
     sockets,

@@ -1,4 +1,5 @@
 // npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
+// BENCH_ONLY=startup,lists,bidding runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,48 +10,34 @@ import { measureHub, measureRawBroadcast } from './measure-hub.js';
 import { measureItemsApi } from './measure-list.js';
 import { measureListPage } from './measure-list-page.js';
 import { prepareItemsDatabase } from './prepare-items.js';
+import {
+  measureBareLoop,
+  measureHotItem,
+  measureOpenLoop,
+  prepareBiddingDatabase,
+} from './measure-bidding.js';
 
+type Row = [string, string, string];
 const port = 18_000 + Math.floor(Math.random() * 1000);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-'));
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wants = (section: string) => !only || only.includes(section);
+const hubClients = Number(process.env.BENCH_HUB_CLIENTS ?? 5000);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const milliseconds = (p50: number, p99: number, digits = 0) =>
+  `${p50.toFixed(digits)} / ${p99.toFixed(digits)} ms`;
 
-// 1. Start-up: the first start creates the embedded database and demo data; later starts reuse it.
-const first = await startServer(dataDir, port);
-await first.stop();
-const starts: number[] = [];
-let idleRss = 0;
-for (let run = 0; run < 5; run++) {
-  const server = await startServer(dataDir, port);
-  starts.push(server.startupMs);
-  if (run === 4) {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    idleRss = residentMegabytes(server.pid);
-  }
-  await server.stop();
+async function signIn(base: string, email: string) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return response.headers.get('set-cookie')!.split(';')[0]!;
 }
-const bareNode = await (async () => {
-  const { spawnSync } = await import('node:child_process');
-  const times: number[] = [];
-  for (let run = 0; run < 5; run++) {
-    const started = performance.now();
-    spawnSync(process.execPath, ['-e', '0']);
-    times.push(performance.now() - started);
-  }
-  return median(times);
-})();
 
-// 2. Requests: GetCurrentUser through the whole HTTP path vs /healthz (one tiny query) in the same run.
-const server = await startServer(dataDir, port);
-const base = `http://127.0.0.1:${port}`;
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'seller@demo.test', password: 'demo1234' }),
-});
-const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 async function timeRequests(url: string, headers: Record<string, string>, count: number) {
   const times: number[] = [];
   for (let request = 0; request < count; request++) {
@@ -61,109 +48,201 @@ async function timeRequests(url: string, headers: Record<string, string>, count:
   }
   return times;
 }
-await timeRequests(`${base}/api/User/GetCurrentUser`, { cookie }, 50);
-const currentUser = await timeRequests(`${base}/api/User/GetCurrentUser`, { cookie }, 500);
-const health = await timeRequests(`${base}/healthz`, {}, 500);
-const media = await measureMedia(base, cookie, server.pid);
-await server.stop();
-const arenaLimitedRss = await measureUploadMemoryWith(dataDir, port, { MALLOC_ARENA_MAX: '2' });
-fs.rmSync(dataDir, { recursive: true, force: true });
 
-// 3. The same server on PostgreSQL (BENCH_DATABASE_URL, an empty or migrated database): its memory.
-let postgresRss: number | null = null;
-if (process.env.BENCH_DATABASE_URL) {
-  const onPostgres = await startServer(dataDir, port, {
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    SEED_DEMO: 'never',
-  });
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  postgresRss = residentMegabytes(onPostgres.pid);
-  await onPostgres.stop();
+/** Start-up, memory, request latency and media on the embedded database. */
+async function startupSection(): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-'));
+  const first = await startServer(dataDir, port);
+  await first.stop();
+  const starts: number[] = [];
+  let idleRss = 0;
+  for (let run = 0; run < 5; run++) {
+    const server = await startServer(dataDir, port);
+    starts.push(server.startupMs);
+    if (run === 4) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      idleRss = residentMegabytes(server.pid);
+    }
+    await server.stop();
+  }
+  const { spawnSync } = await import('node:child_process');
+  const bareStarts: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    spawnSync(process.execPath, ['-e', '0']);
+    bareStarts.push(performance.now() - started);
+  }
+  // GetCurrentUser through the whole HTTP path vs /healthz (one tiny query) in the same run.
+  const server = await startServer(dataDir, port);
+  const base = `http://127.0.0.1:${port}`;
+  const cookie = await signIn(base, 'seller@demo.test');
+  await timeRequests(`${base}/api/User/GetCurrentUser`, { cookie }, 50);
+  const currentUser = await timeRequests(`${base}/api/User/GetCurrentUser`, { cookie }, 500);
+  const health = await timeRequests(`${base}/healthz`, {}, 500);
+  const media = await measureMedia(base, cookie, server.pid);
+  await server.stop();
+  const arenaLimitedRss = await measureUploadMemoryWith(dataDir, port, { MALLOC_ARENA_MAX: '2' });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  let postgresRss: number | null = null;
+  if (process.env.BENCH_DATABASE_URL) {
+    const onPostgres = await startServer(dataDir, port, {
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      SEED_DEMO: 'never',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    postgresRss = residentMegabytes(onPostgres.pid);
+    await onPostgres.stop();
+  }
+  const web = firstLoadJavaScriptGzipBytes('src/features/items/components/items-page.tsx');
+  return [
+    [
+      'start-up to /healthz, existing data dir (median of 5)',
+      `${median(starts).toFixed(0)} ms`,
+      `bare node start ${median(bareStarts).toFixed(0)} ms`,
+    ],
+    ['first start (creates database + demo data)', `${first.startupMs.toFixed(0)} ms`, ''],
+    ['idle RSS of the server, embedded PGlite', `${idleRss.toFixed(0)} MB`, ''],
+    [
+      'idle RSS of the server, PostgreSQL',
+      postgresRss === null ? 'set BENCH_DATABASE_URL' : `${postgresRss.toFixed(0)} MB`,
+      '',
+    ],
+    [
+      'GetCurrentUser p50 / p99 (embedded db, sequential)',
+      milliseconds(percentile(currentUser, 0.5), percentile(currentUser, 0.99), 2),
+      `/healthz ${milliseconds(percentile(health, 0.5), percentile(health, 0.99), 2)}`,
+    ],
+    [
+      'first load of the items page: JavaScript, gzipped',
+      `${(web.bytes / 1024).toFixed(1)} KB (${web.files.length} files)`,
+      'budget 350 KB',
+    ],
+    ...mediaRows(media, arenaLimitedRss),
+  ];
 }
 
-// 4. Lists and live (ARCHITECTURE 7): 10,000 published items; one change to 5,000 hub clients.
-const listDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-list-'));
-await prepareItemsDatabase(listDir, 10_000);
-const listServer = await startServer(listDir, port + 1);
-const listBase = `http://127.0.0.1:${port + 1}`;
-const signInAs = async (email: string) => {
-  const response = await fetch(`${listBase}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-};
-const buyerCookie = await signInAs('buyer@demo.test');
-const sellerCookie = await signInAs('seller@demo.test');
-const itemsApi = await measureItemsApi(listBase, buyerCookie);
-const listPage = await measureListPage(listBase, 'volvo');
-const hubClients = Number(process.env.BENCH_HUB_CLIENTS ?? 5000);
-const change = () =>
-  fetch(`${listBase}/api/AuctionItems/1/UpdateFiles`, {
-    method: 'PATCH',
-    headers: { cookie: sellerCookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ fileUpdates: [] }),
-  });
-const hub = await measureHub(listBase, buyerCookie, change, hubClients);
-const hubRss = residentMegabytes(listServer.pid);
-for (const socket of hub.sockets) socket.terminate();
-await listServer.stop();
-fs.rmSync(listDir, { recursive: true, force: true });
-const raw = await measureRawBroadcast(hubClients);
+/** Lists and live (ARCHITECTURE 7): 10,000 published items; one change to 5,000 hub clients. */
+async function listsSection(): Promise<Row[]> {
+  const listDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-list-'));
+  await prepareItemsDatabase(listDir, 10_000);
+  const listServer = await startServer(listDir, port + 1);
+  const listBase = `http://127.0.0.1:${port + 1}`;
+  const buyerCookie = await signIn(listBase, 'buyer@demo.test');
+  const sellerCookie = await signIn(listBase, 'seller@demo.test');
+  const itemsApi = await measureItemsApi(listBase, buyerCookie);
+  const listPage = await measureListPage(listBase, 'volvo');
+  const change = () =>
+    fetch(`${listBase}/api/AuctionItems/1/UpdateFiles`, {
+      method: 'PATCH',
+      headers: { cookie: sellerCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileUpdates: [] }),
+    });
+  const hub = await measureHub(listBase, buyerCookie, change, hubClients);
+  const hubRss = residentMegabytes(listServer.pid);
+  for (const socket of hub.sockets) socket.terminate();
+  await listServer.stop();
+  fs.rmSync(listDir, { recursive: true, force: true });
+  const raw = await measureRawBroadcast(hubClients);
+  return [
+    [
+      `items API, ${itemsApi.rows} rows visible of 10,000: p50 / p99`,
+      milliseconds(itemsApi.p50, itemsApi.p99, 1),
+      `${(itemsApi.bytes / 1024).toFixed(0)} KB JSON; /healthz p50 ${itemsApi.healthP50.toFixed(2)} ms`,
+    ],
+    [
+      `one change to ${hubClients} hub clients: p50 / p99 (${hub.received} received)`,
+      milliseconds(hub.p50, hub.p99),
+      `raw ws broadcast ${milliseconds(raw.p50, raw.p99)}`,
+    ],
+    [`server RSS with ${hubClients} hub connections`, `${hubRss.toFixed(0)} MB`, ''],
+    ...(listPage
+      ? ([
+          [
+            'items page, 10,000 items: navigation to first rows',
+            `${listPage.firstRowsMs.toFixed(0)} ms`,
+            `longest frame ${listPage.firstRowsLongestFrameMs.toFixed(0)} ms (goal ≤ 100)`,
+          ],
+          [
+            'items page: free-text filter until the count updates',
+            `${listPage.filterMs.toFixed(0)} ms`,
+            `longest frame ${listPage.filterLongestFrameMs.toFixed(0)} ms (${listPage.frameSource})`,
+          ],
+        ] as Row[])
+      : [['items page in a browser', 'Chromium not found', ''] as Row]),
+  ];
+}
 
-const web = firstLoadJavaScriptGzipBytes('src/features/items/components/items-page.tsx');
-const rows: Array<[string, string, string]> = [
-  [
-    'start-up to /healthz, existing data dir (median of 5)',
-    `${median(starts).toFixed(0)} ms`,
-    `bare node start ${bareNode.toFixed(0)} ms`,
-  ],
-  ['first start (creates database + demo data)', `${first.startupMs.toFixed(0)} ms`, ''],
-  ['idle RSS of the server, embedded PGlite', `${idleRss.toFixed(0)} MB`, ''],
-  [
-    'idle RSS of the server, PostgreSQL',
-    postgresRss === null ? 'set BENCH_DATABASE_URL' : `${postgresRss.toFixed(0)} MB`,
-    '',
-  ],
-  [
-    'GetCurrentUser p50 / p99 (embedded db, sequential)',
-    `${percentile(currentUser, 0.5).toFixed(2)} / ${percentile(currentUser, 0.99).toFixed(2)} ms`,
-    `/healthz ${percentile(health, 0.5).toFixed(2)} / ${percentile(health, 0.99).toFixed(2)} ms`,
-  ],
-  [
-    'first load of the items page: JavaScript, gzipped',
-    `${(web.bytes / 1024).toFixed(1)} KB (${web.files.length} files)`,
-    'budget 350 KB',
-  ],
-  ...mediaRows(media, arenaLimitedRss),
-];
-rows.push(
-  [
-    `items API, ${itemsApi.rows} rows visible of 10,000: p50 / p99`,
-    `${itemsApi.p50.toFixed(1)} / ${itemsApi.p99.toFixed(1)} ms`,
-    `${(itemsApi.bytes / 1024).toFixed(0)} KB JSON; /healthz p50 ${itemsApi.healthP50.toFixed(2)} ms`,
-  ],
-  [
-    `one change to ${hubClients} hub clients: p50 / p99 (${hub.received} received)`,
-    `${hub.p50.toFixed(0)} / ${hub.p99.toFixed(0)} ms`,
-    `raw ws broadcast ${raw.p50.toFixed(0)} / ${raw.p99.toFixed(0)} ms`,
-  ],
-  [`server RSS with ${hubClients} hub connections`, `${hubRss.toFixed(0)} MB`, ''],
-  ...(listPage
-    ? ([
-        [
-          'items page, 10,000 items: navigation to first rows',
-          `${listPage.firstRowsMs.toFixed(0)} ms`,
-          `longest frame ${listPage.firstRowsLongestFrameMs.toFixed(0)} ms (goal ≤ 100)`,
-        ],
-        [
-          'items page: free-text filter until the count updates',
-          `${listPage.filterMs.toFixed(0)} ms`,
-          `longest frame ${listPage.filterLongestFrameMs.toFixed(0)} ms (${listPage.frameSource})`,
-        ],
-      ] as Array<[string, string, string]>)
-    : [['items page in a browser', 'Chromium not found', ''] as [string, string, string]]),
-);
+/** Bidding on PostgreSQL (issue 5): one hot item, an open-loop load, bid to screen. */
+async function biddingSection(): Promise<Row[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return [['bidding on PostgreSQL', 'set BENCH_DATABASE_URL', '']];
+  const database = await prepareBiddingDatabase(serverUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-bid-'));
+  const server = await startServer(dataDir, port + 2, {
+    DATABASE_URL: database.url,
+    SEED_DEMO: 'never',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const base = `http://127.0.0.1:${port + 2}`;
+  try {
+    const concurrency = Number(process.env.BENCH_BID_CONCURRENCY ?? 8);
+    await measureHotItem(base, database, concurrency, 2000); // warm-up
+    const hot = await measureHotItem(base, database, concurrency, 10_000);
+    const bare = await measureBareLoop(database.url, concurrency, 10_000);
+    const open = await measureOpenLoop(base, database, 200, 30_000);
+    const buyerCookie = await signIn(base, 'buyer@demo.test');
+    // Two other buyers take turns on the hot item, each bid a raise over the last.
+    const top = (await (
+      await fetch(`${base}/api/AuctionItems/${database.hotItemId}/topBids`, {
+        headers: { 'x-api-key': database.buyers[0]!.apiKey },
+      })
+    ).json()) as Array<{ price: number }>;
+    let hotPrice = top[0]?.price ?? 1000;
+    let turn = 0;
+    const bidOnHotItem = () => {
+      turn = (turn + 1) % 2;
+      hotPrice += 10;
+      const buyer = database.buyers[500 + turn]!;
+      return fetch(`${base}/api/AuctionItems/${database.hotItemId}/Bid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': buyer.apiKey },
+        body: JSON.stringify({
+          auctionItemId: database.hotItemId,
+          price: hotPrice,
+          organisationId: buyer.organisationId,
+        }),
+      });
+    };
+    const toScreen = await measureHub(base, buyerCookie, bidOnHotItem, hubClients, 5, '"NewBid"');
+    for (const socket of toScreen.sockets) socket.terminate();
+    return [
+      [
+        `one hot item, ${concurrency} bidders at once: accepted bids/s`,
+        `${hot.acceptedPerSecond.toFixed(0)} /s (${hot.processedPerSecond.toFixed(0)} requests/s)`,
+        `bare FOR UPDATE; UPDATE; INSERT loop ${bare.committedPerSecond.toFixed(0)} /s: ratio ${(hot.acceptedPerSecond / bare.committedPerSecond).toFixed(2)} (goal ≥ 0.5)`,
+      ],
+      [
+        `open loop, 1,000 bidders on 100 items, 200 bids/s: p50 / p99`,
+        milliseconds(open.p50, open.p99, 1),
+        `${open.requests} requests at ${open.achievedRate.toFixed(0)}/s, ${(open.acceptedShare * 100).toFixed(0)} % accepted (goal p99 < 50 ms)`,
+      ],
+      [
+        `a bid to ${hubClients} hub clients: p50 / p99 (${toScreen.received} received)`,
+        milliseconds(toScreen.p50, toScreen.p99),
+        'goal p99 < 250 ms',
+      ],
+    ];
+  } finally {
+    await server.stop();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows: Row[] = [];
+if (wants('startup')) rows.push(...(await startupSection()));
+if (wants('lists')) rows.push(...(await listsSection()));
+if (wants('bidding')) rows.push(...(await biddingSection()));
 for (const [name, value, baseline] of rows)
-  console.log(`${name.padEnd(56)} ${value.padEnd(26)} ${baseline}`);
+  console.log(`${name.padEnd(60)} ${value.padEnd(30)} ${baseline}`);

@@ -5,6 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
+import { prepareStatementsOf } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 // timestamptz and bigint come back as Date and string; counts are cast in SQL where needed.
@@ -42,9 +43,10 @@ export const createKysely = (pool: pg.Pool): Db =>
     plugins: [new CamelCasePlugin()],
   });
 
-/** Opens PostgreSQL at `url`. */
+/** Opens PostgreSQL at `url`; its connections prepare their statements (prepared-statements.ts). */
 export function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = createPool({ connectionString: url, max: poolSize });
+  pool.on('connect', prepareStatementsOf);
   const db = createKysely(pool);
   return { db, kind: 'postgres', isNew: false, close: () => db.destroy() };
 }

@@ -6,7 +6,10 @@ import {
 } from '@dealer/domain';
 import type { AppContext } from '../app-context.js';
 import type { ItemRow } from '../modules/auction-items/auction-items.repository.js';
-import { publicStateOf } from '../modules/auction-items/auction-item.view.js';
+import {
+  publicStateOf,
+  type PublicStateColumns,
+} from '../modules/auction-items/auction-item.view.js';
 import { visibilityItemOf } from '../modules/auction-items/item-access.js';
 
 type Audience = Omit<VisibilityItem, 'start' | 'end'> & { start: string; end: string };
@@ -46,7 +49,7 @@ export const fromAudience = (audience: Audience): VisibilityItem => ({
 /** The bus event of a change to `row` (as committed), for those `visibility` lets see it. */
 export function itemEventOf(
   type: ItemBusEvent['type'],
-  row: ItemRow,
+  row: PublicStateColumns & Pick<ItemRow, 'id' | 'organisationId'>,
   visibility: VisibilityItem,
   now: Date,
 ): ItemBusEvent {

@@ -1,5 +1,5 @@
 import type { PermissionFlags } from '../identity/permission-flags.js';
-import { ItemStatus, VisibilityType } from './enums.js';
+import { ItemStatus } from './enums.js';
 
 /** What visibility needs to know of an item (spec auction-items 6 and issue 4 point 2). */
 export interface VisibilityItem {
@@ -64,19 +64,4 @@ export function isInPublicList(item: VisibilityItem, viewer: VisibilityViewer, n
   if (item.start.getTime() > now.getTime()) return false;
   if (item.end.getTime() <= now.getTime() - endedItemListHours * 3_600_000) return false;
   return isOwn(item, viewer) || isOpenTo(item, viewer);
-}
-
-/** Splits an item's target groups into the codes the rules read. */
-export function targetGroupCodes(
-  groups: ReadonlyArray<{ visibilityType: number; businessIdentityCodes: readonly string[] }>,
-): Pick<VisibilityItem, 'whitelist' | 'blacklist' | 'hasWhitelist'> {
-  const of = (type: number) =>
-    groups
-      .filter((group) => group.visibilityType === type)
-      .flatMap((group) => group.businessIdentityCodes);
-  return {
-    whitelist: of(VisibilityType.WhiteList),
-    blacklist: of(VisibilityType.BlackList),
-    hasWhitelist: groups.some((group) => group.visibilityType === VisibilityType.WhiteList),
-  };
 }

@@ -68,7 +68,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       -- A second line of defence behind the row lock: two bids never share a place in the order.
       UNIQUE (auction_item_id, sequence)
     );
+    -- Each organisation's best bid and best automatic bid are one index probe each.
     CREATE INDEX bids_best_per_organisation ON bids (auction_item_id, organisation_id, price DESC, priority);
+    CREATE INDEX bids_best_automatic_per_organisation
+      ON bids (auction_item_id, organisation_id, price DESC, priority) WHERE is_automatic;
     CREATE INDEX bids_organisation ON bids (organisation_id, auction_item_id);
     ALTER TABLE auction_items ADD CONSTRAINT auction_items_winning_bid
       FOREIGN KEY (winning_bid_id) REFERENCES bids (id);

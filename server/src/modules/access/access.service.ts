@@ -10,12 +10,8 @@ export async function findPermissionFlags(
   userId: number,
   organisationId: number,
 ): Promise<PermissionFlags | null> {
-  if (!(await repository.isMember(db, userId, organisationId))) return null;
-  const [products, held] = await Promise.all([
-    repository.findProductTypes(db, organisationId),
-    repository.findHeldPermissions(db, userId, organisationId),
-  ]);
-  return derivePermissionFlags(products, held);
+  const grounds = await repository.findMembershipGrounds(db, userId, organisationId);
+  return grounds ? derivePermissionFlags(grounds.products, grounds.heldPermissions) : null;
 }
 
 /** An API key acts for its own organisation only. */

@@ -52,8 +52,28 @@ export const fileView = (file: FileRow): AuctionItemFile => ({
   externalServiceId: file.externalServiceId,
 });
 
+/** The columns the public state is made of. */
+export const publicStateColumns = [
+  'status',
+  'priceNow',
+  'bidCount',
+  'bidderCount',
+  'startTime',
+  'endTime',
+  'leaderMarker',
+  'winnerMarker',
+  'isFinished',
+  'isWinningBidSelected',
+  'isNegotiated',
+  'priceReservationExceeded',
+  'confirmedSold',
+  'soldPrice',
+  'hasBuyerConfirmation',
+] as const;
+export type PublicStateColumns = Pick<ItemRow, (typeof publicStateColumns)[number]>;
+
 /** The item's public state (no bidder identity: leader and winner are anonymous numbers). */
-export function publicStateOf(row: ItemRow, now: Date): ItemPublicState {
+export function publicStateOf(row: PublicStateColumns, now: Date): ItemPublicState {
   const status = row.status as ItemStatusValue;
   return {
     status,

@@ -1,12 +1,13 @@
 import {
   canViewItem,
   noPermissions,
-  targetGroupCodes,
   type ItemStatus,
   type PermissionFlags,
   type VisibilityItem,
 } from '@dealer/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { targetGroupColumns } from './visibility.sql.js';
 import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import { findPermissionFlags } from '../access/access.service.js';
 import type { Principal } from '../auth/principal.js';
@@ -60,31 +61,104 @@ export async function viewerOf(db: Db, principal: Principal, row: ItemRow): Prom
 
 /** The item as the visibility rules read it, with its target groups' business identity codes. */
 export async function visibilityItemOf(db: Db, row: ItemRow): Promise<VisibilityItem> {
-  const members = await db
-    .selectFrom('auctionItemCompanyGroups as itemGroup')
-    .innerJoin('companyGroupItems as member', 'member.companyGroupId', 'itemGroup.companyGroupId')
-    .select(['itemGroup.companyGroupId', 'itemGroup.visibilityType', 'member.businessIdentityCode'])
-    .where('itemGroup.auctionItemId', '=', row.id)
-    .execute();
   const groups = await db
-    .selectFrom('auctionItemCompanyGroups')
-    .select(['companyGroupId', 'visibilityType'])
-    .where('auctionItemId', '=', row.id)
-    .execute();
+    .selectNoFrom(targetGroupColumns(sql.val(row.id)))
+    .executeTakeFirstOrThrow();
+  return visibilityOf(row, groups);
+}
+
+/** The visibility facts of a row whose target-group columns were read with it. */
+export const visibilityOf = (
+  row: Pick<ItemRow, 'organisationId' | 'status' | 'startTime' | 'endTime' | 'showInBasicAuction'>,
+  groups: { whitelist: string[]; blacklist: string[]; hasWhitelist: boolean },
+): VisibilityItem => ({
+  organisationId: row.organisationId,
+  status: row.status as ItemStatus,
+  start: row.startTime,
+  end: row.endTime,
+  showInBasicAuction: row.showInBasicAuction,
+  whitelist: groups.whitelist,
+  blacklist: groups.blacklist,
+  hasWhitelist: Boolean(groups.hasWhitelist),
+});
+
+/** The columns of an item `loadItemForViewer` reads. */
+export type ViewedItem = Pick<
+  ItemRow,
+  | 'id'
+  | 'organisationId'
+  | 'status'
+  | 'startTime'
+  | 'endTime'
+  | 'showInBasicAuction'
+  | 'winningBidId'
+  | 'finalPrice'
+>;
+
+/**
+ * The item, the organisation the caller acts for, that organisation's business identity code and
+ * the item's target groups in one round trip, then the caller's flags there: what a visibility
+ * check needs, in two queries.
+ */
+export async function loadItemForViewer(
+  db: Db,
+  principal: Principal,
+  itemId: number,
+): Promise<{ row: ViewedItem; viewer: ItemViewer; visibility: VisibilityItem } | null> {
+  const acting =
+    principal.apiKeyOrganisationId !== null
+      ? sql<number | null>`${principal.apiKeyOrganisationId}::integer`
+      : sql<
+          number | null
+        >`(select selected_organisation_id from users where id = ${principal.userId})`;
+  const found = await db
+    .selectFrom('auctionItems as item')
+    // Only what visibility and the bid lists read: a whole item row is ~100 columns to parse.
+    .select([
+      'item.id',
+      'item.organisationId',
+      'item.status',
+      'item.startTime',
+      'item.endTime',
+      'item.showInBasicAuction',
+      'item.winningBidId',
+      'item.finalPrice',
+    ])
+    .select(targetGroupColumns(sql.ref('item.id')))
+    .select(acting.as('actingOrganisationId'))
+    .select(
+      sql<
+        string | null
+      >`(select business_identity_code from organisations where id = ${acting})`.as(
+        'actingBusinessIdentityCode',
+      ),
+    )
+    .where('item.id', '=', itemId)
+    .executeTakeFirst();
+  if (!found) return null;
+  const {
+    whitelist,
+    blacklist,
+    hasWhitelist,
+    actingOrganisationId,
+    actingBusinessIdentityCode,
+    ...row
+  } = found;
+  const flags =
+    actingOrganisationId === null
+      ? null
+      : await findPermissionFlags(db, principal.userId, actingOrganisationId);
+  const isOwnOrganisation = flags !== null && actingOrganisationId === row.organisationId;
   return {
-    organisationId: row.organisationId,
-    status: row.status as ItemStatus,
-    start: row.startTime,
-    end: row.endTime,
-    showInBasicAuction: row.showInBasicAuction,
-    ...targetGroupCodes(
-      groups.map((group) => ({
-        visibilityType: group.visibilityType,
-        businessIdentityCodes: members
-          .filter((member) => member.companyGroupId === group.companyGroupId)
-          .map((member) => member.businessIdentityCode),
-      })),
-    ),
+    row,
+    viewer: {
+      organisationId: actingOrganisationId,
+      businessIdentityCode: actingBusinessIdentityCode,
+      flags: flags ?? noPermissions,
+      isOwnOrganisation,
+      isAuctioneer: isOwnOrganisation && (flags?.isPublisher ?? false),
+    },
+    visibility: visibilityOf(row, { whitelist, blacklist, hasWhitelist }),
   };
 }
 

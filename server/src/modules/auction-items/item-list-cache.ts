@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { targetGroupColumns } from './visibility.sql.js';
 import type { ItemBusEvent } from '../../live/item-events.js';
 
 /** A row's facts shared by every viewer; the viewer's own fields are added per request. */
@@ -154,11 +155,6 @@ export class ItemListCache {
 /** Published or ended items of the last 24 hours (or the given ones), with their visibility facts. */
 async function readRows(db: Db, now: Date, ids?: number[]): Promise<CachedRow[]> {
   const since = new Date(now.getTime() - 24 * 3_600_000);
-  const codes = (visibilityType: number) =>
-    sql<string[]>`(select coalesce(json_agg(member.business_identity_code), '[]'::json)
-      from auction_item_company_groups item_group
-      join company_group_items member on member.company_group_id = item_group.company_group_id
-      where item_group.auction_item_id = item.id and item_group.visibility_type = ${visibilityType})`;
   const rows = await db
     .selectFrom('auctionItems as item')
     .innerJoin('organisations as organisation', 'organisation.id', 'item.organisationId')
@@ -210,12 +206,7 @@ async function readRows(db: Db, now: Date, ids?: number[]): Promise<CachedRow[]>
         .limit(1)
         .as('thumbnailId'),
     )
-    .select([codes(1).as('whitelist'), codes(2).as('blacklist')])
-    .select(
-      sql<boolean>`exists (select 1 from auction_item_company_groups item_group where item_group.auction_item_id = item.id and item_group.visibility_type = 1)`.as(
-        'hasWhitelist',
-      ),
-    )
+    .select(targetGroupColumns(sql.ref('item.id')))
     .where('item.status', 'in', [1, 4])
     .where('item.endTime', '>', since)
     .$if(ids !== undefined, (query) => query.where('item.id', 'in', ids!.length > 0 ? ids! : [-1]))

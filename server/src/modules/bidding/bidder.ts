@@ -2,12 +2,12 @@ import { canViewItem, ItemStatus, type VisibilityItem } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { auctionItemsRepository, type ItemRow } from '../auction-items/auction-items.repository.js';
+import { auctionItemsRepository } from '../auction-items/auction-items.repository.js';
 import {
+  loadItemForViewer,
   ruleBroken,
-  viewerOf,
-  visibilityItemOf,
   type ItemViewer,
+  type ViewedItem,
 } from '../auction-items/item-access.js';
 
 /** A caller acting for an organisation on an item, checked before the item is locked. */
@@ -25,11 +25,10 @@ export async function findVisibleItem(
   principal: Principal,
   itemId: number,
   now: Date,
-): Promise<{ row: ItemRow; viewer: ItemViewer; visibility: VisibilityItem }> {
-  const row = await auctionItemsRepository.findItem(db, itemId);
-  if (!row) throw notFound('No such item.');
-  const viewer = await viewerOf(db, principal, row);
-  const visibility = await visibilityItemOf(db, row);
+): Promise<{ row: ViewedItem; viewer: ItemViewer; visibility: VisibilityItem }> {
+  const found = await loadItemForViewer(db, principal, itemId);
+  if (!found) throw notFound('No such item.');
+  const { row, viewer, visibility } = found;
   const isVisible = viewer.isOwnOrganisation
     ? row.status !== ItemStatus.Deleted
     : canViewItem(visibility, viewer, now);

@@ -1,9 +1,50 @@
 import type { BidMachine, BidMachineView, OwnBidding, RecordedBid } from '@dealer/domain';
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type QueryCreator, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { BidMachineTable, BidTable } from '../../db/schema.js';
+import { publicStateColumns } from '../auction-items/auction-item.view.js';
+import type { ItemRow } from '../auction-items/auction-items.repository.js';
+import type {
+  AuctionItemBidderTable,
+  AuctionItemTable,
+  AuditLogTable,
+  BidMachineTable,
+  BidTable,
+  Database,
+  IdempotencyKeyTable,
+} from '../../db/schema.js';
 
-export type BidMachineRow = Selectable<BidMachineTable>;
+/** What a money change reads of its item under the lock (a whole row is ~100 columns to parse). */
+export const biddingItemColumns = [
+  ...publicStateColumns,
+  'id',
+  'organisationId',
+  'showInBasicAuction',
+  'startPrice',
+  'minimumRaise',
+  'nextBidSequence',
+  'leaderOrganisationId',
+  'firstBidAt',
+  'fixedEndTime',
+  'hoursOpenAfterFirstBid',
+  'priceReservation',
+  'licenseNumber',
+  'make',
+  'model',
+] as const;
+export type BiddingItem = Pick<ItemRow, (typeof biddingItemColumns)[number]>;
+
+/** A machine as the bidding rules and writes use it. */
+export type CurrentMachine = Pick<
+  Selectable<BidMachineTable>,
+  | 'id'
+  | 'organisationId'
+  | 'officeId'
+  | 'userId'
+  | 'priceMaximum'
+  | 'setAtSequence'
+  | 'isActive'
+  | 'isExceeded'
+>;
 
 /** A stored bid as the rules read it, with its row id. */
 export type StoredBid = RecordedBid & { id: number };
@@ -13,12 +54,14 @@ export interface BiddingRows {
   /** Each organisation's best bid and highest automatic bid (the domain's reduced history). */
   bids: StoredBid[];
   /** Current machines (not removed): active or exceeded. */
-  machines: BidMachineRow[];
+  machines: CurrentMachine[];
   /** Anonymous bidder numbers by organisation. */
   markers: Map<number, number>;
+  /** The answer an Idempotency-Key already got, with the call it was for. */
+  idempotent: { auctionItemId: number; operation: string; response: unknown } | null;
 }
 
-export const toDomainMachine = (row: BidMachineRow): BidMachine => ({
+export const toDomainMachine = (row: CurrentMachine): BidMachine => ({
   organisationId: row.organisationId,
   ceiling: row.priceMaximum,
   setAt: row.setAtSequence,
@@ -26,74 +69,163 @@ export const toDomainMachine = (row: BidMachineRow): BidMachine => ({
   isExceeded: row.isExceeded,
 });
 
+/** Everything one money change writes, in one statement (see `writeChange`). */
+export interface BiddingWrite {
+  itemId: number;
+  bidders: Array<Insertable<AuctionItemBidderTable>>;
+  bids: Array<Insertable<BidTable>>;
+  machines: CurrentMachine[];
+  machinesUpdatedAt: Date;
+  audit: Array<Insertable<AuditLogTable>>;
+  idempotency: Insertable<IdempotencyKeyTable> | null;
+  item: Updateable<AuctionItemTable>;
+}
+
 /** All SQL of bids, bid machines and bidder numbers. */
 export const biddingRepository = {
+  /** Locks the item row for the rest of the transaction (ARCHITECTURE 5) and reads it. */
+  lockItem: (db: Db, itemId: number) =>
+    db
+      .selectFrom('auctionItems')
+      .select(biddingItemColumns)
+      .where('id', '=', itemId)
+      .forUpdate()
+      .executeTakeFirst(),
+
   /**
-   * The bidding state of an item. Call it only after the item row is locked: each statement
-   * then sees every bid committed before the lock was granted.
+   * The bidding state of an item in one round trip. Call it only after the item row is locked:
+   * a statement that starts after the lock sees every bid committed before it was granted.
    */
-  async findBiddingRows(db: Db, itemId: number): Promise<BiddingRows> {
-    const [bids, machines, bidders] = await Promise.all([
-      sql<StoredBid>`
-        select id, organisation_id as "organisationId", price, is_automatic as "isAutomatic",
-          priority, sequence
-        from (
-          (select distinct on (organisation_id) * from bids where auction_item_id = ${itemId}
-            order by organisation_id, price desc, priority)
-          union
-          (select distinct on (organisation_id) * from bids
-            where auction_item_id = ${itemId} and is_automatic
-            order by organisation_id, price desc, priority)
-        ) best
-        order by sequence`
-        .execute(db)
-        .then((result) => result.rows),
-      db
-        .selectFrom('bidMachines')
-        .selectAll()
-        .where('auctionItemId', '=', itemId)
-        .where('dateDeleted', 'is', null)
-        .execute(),
-      db
-        .selectFrom('auctionItemBidders')
-        .select(['organisationId', 'bidderMarker'])
-        .where('auctionItemId', '=', itemId)
-        .execute(),
-    ]);
+  async findBiddingRows(
+    db: Db,
+    itemId: number,
+    idempotency?: { userId: number; key: string },
+  ): Promise<BiddingRows> {
+    const { rows } = await sql<{
+      bids: StoredBid[];
+      machines: CurrentMachine[];
+      markers: Array<[number, number]>;
+      idempotent: BiddingRows['idempotent'];
+    }>`
+      select
+        (select coalesce(json_agg(json_build_object(
+            'id', best.id, 'organisationId', best.organisation_id, 'price', best.price,
+            'isAutomatic', best.is_automatic, 'priority', best.priority, 'sequence', best.sequence)
+            order by best.sequence), '[]'::json)
+          from (
+            -- Per bidding organisation, one index probe each (not a scan of the item's history).
+            select top.* from auction_item_bidders bidder
+              cross join lateral (select * from bids
+                where bids.auction_item_id = bidder.auction_item_id
+                  and bids.organisation_id = bidder.organisation_id
+                order by price desc, priority limit 1) top
+              where bidder.auction_item_id = ${itemId}
+            union
+            select top.* from auction_item_bidders bidder
+              cross join lateral (select * from bids
+                where bids.auction_item_id = bidder.auction_item_id
+                  and bids.organisation_id = bidder.organisation_id and bids.is_automatic
+                order by price desc, priority limit 1) top
+              where bidder.auction_item_id = ${itemId}
+          ) best) as bids,
+        (select coalesce(json_agg(json_build_object(
+            'id', machine.id, 'organisationId', machine.organisation_id,
+            'officeId', machine.office_id, 'userId', machine.user_id,
+            'priceMaximum', machine.price_maximum, 'setAtSequence', machine.set_at_sequence,
+            'isActive', machine.is_active, 'isExceeded', machine.is_exceeded)), '[]'::json)
+          from bid_machines machine
+          where machine.auction_item_id = ${itemId} and machine.date_deleted is null) as machines,
+        (select coalesce(json_agg(json_build_array(bidder.organisation_id, bidder.bidder_marker)),
+            '[]'::json)
+          from auction_item_bidders bidder where bidder.auction_item_id = ${itemId}) as markers,
+        (select json_build_object('auctionItemId', stored.auction_item_id,
+            'operation', stored.operation, 'response', stored.response)
+          from idempotency_keys stored
+          where stored.user_id = ${idempotency?.userId ?? null}
+            and stored.key = ${idempotency?.key ?? null}) as idempotent`.execute(db);
+    const row = rows[0]!;
     return {
-      bids,
-      machines,
-      markers: new Map(bidders.map((bidder) => [bidder.organisationId, bidder.bidderMarker])),
+      bids: row.bids,
+      machines: row.machines,
+      markers: new Map(row.markers),
+      idempotent: row.idempotent,
     };
   },
 
-  insertBids: (db: Db, bids: Array<Insertable<BidTable>>) =>
-    bids.length === 0
-      ? Promise.resolve([])
-      : db.insertInto('bids').values(bids).returning(['id', 'sequence']).execute(),
-
-  insertBidders: (
-    db: Db,
-    bidders: Array<{
-      auctionItemId: number;
-      organisationId: number;
-      bidderMarker: number;
-      firstBidAt: Date;
-    }>,
-  ) =>
-    bidders.length === 0
-      ? Promise.resolve()
-      : db
-          .insertInto('auctionItemBidders')
-          .values(bidders)
-          .execute()
-          .then(() => undefined),
+  /**
+   * Writes one money change in one statement: new bidder numbers, bids, machine changes, audit
+   * rows and the Idempotency-Key's answer as data-modifying CTEs of the item's update, so that
+   * the item row's lock is held for as few round trips as the bare baseline's.
+   */
+  async writeChange(db: Db, change: BiddingWrite): Promise<void> {
+    let query = db as unknown as QueryCreator<Database>;
+    if (change.bidders.length > 0)
+      query = query.with('newBidders', (cte) =>
+        cte.insertInto('auctionItemBidders').values(change.bidders).returning('organisationId'),
+      ) as unknown as QueryCreator<Database>;
+    if (change.bids.length > 0)
+      query = query.with('newBids', (cte) =>
+        cte.insertInto('bids').values(change.bids).returning('id'),
+      ) as unknown as QueryCreator<Database>;
+    change.machines.forEach((machine, index) => {
+      query = query.with(`machine${index}`, (cte) =>
+        cte
+          .updateTable('bidMachines')
+          .set({
+            priceMaximum: machine.priceMaximum,
+            setAtSequence: machine.setAtSequence,
+            isActive: machine.isActive,
+            isExceeded: machine.isExceeded,
+            officeId: machine.officeId,
+            userId: machine.userId,
+            updatedAt: change.machinesUpdatedAt,
+          })
+          .where('id', '=', machine.id)
+          .returning('id'),
+      ) as unknown as QueryCreator<Database>;
+    });
+    if (change.audit.length > 0)
+      query = query.with('audit', (cte) =>
+        cte.insertInto('auditLog').values(change.audit).returning('id'),
+      ) as unknown as QueryCreator<Database>;
+    if (change.idempotency)
+      query = query.with('answer', (cte) =>
+        cte.insertInto('idempotencyKeys').values(change.idempotency!).returning('key'),
+      ) as unknown as QueryCreator<Database>;
+    await query
+      .updateTable('auctionItems')
+      .set(change.item)
+      .where('id', '=', change.itemId)
+      .execute();
+  },
 
   insertMachine: (db: Db, machine: Insertable<BidMachineTable>) =>
-    db.insertInto('bidMachines').values(machine).returningAll().executeTakeFirstOrThrow(),
+    db
+      .insertInto('bidMachines')
+      .values(machine)
+      .returning([
+        'id',
+        'organisationId',
+        'officeId',
+        'userId',
+        'priceMaximum',
+        'setAtSequence',
+        'isActive',
+        'isExceeded',
+      ])
+      .executeTakeFirstOrThrow(),
 
-  updateMachine: (db: Db, machineId: number, values: Partial<Insertable<BidMachineTable>>) =>
-    db.updateTable('bidMachines').set(values).where('id', '=', machineId).execute(),
+  removeMachine: (db: Db, machine: CurrentMachine, now: Date) =>
+    db
+      .updateTable('bidMachines')
+      .set({
+        isActive: false,
+        dateDeleted: now,
+        buyerDeletedPrice: machine.priceMaximum,
+        updatedAt: now,
+      })
+      .where('id', '=', machine.id)
+      .execute(),
 
   /** The organisation's anonymous number and current machine on the item. */
   async findOwnBidding(db: Db, itemId: number, organisationId: number | null): Promise<OwnBidding> {
@@ -130,7 +262,7 @@ export const biddingRepository = {
 };
 
 export const machineView = (
-  machine: BidMachineRow,
+  machine: CurrentMachine,
   highestAutomaticBid: number | null,
 ): BidMachineView => ({
   id: machine.id,

@@ -17,26 +17,28 @@ import {
   type BidResult,
   type ItemStatus,
 } from '@dealer/domain';
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import type { AuditLogTable } from '../../db/schema.js';
 import { AppError, forbidden } from '../../http/app-error.js';
 import { itemEventOf } from '../../live/item-events.js';
 import { publicStateOf } from '../auction-items/auction-item.view.js';
-import { auctionItemsRepository, type ItemRow } from '../auction-items/auction-items.repository.js';
 import { ruleBroken } from '../auction-items/item-access.js';
-import { writeAudits, type AuditEntry } from '../audit/audit.repository.js';
 import { checkBidder, type CheckedBidder } from './bidder.js';
 import {
   biddingRepository as repository,
   machineView,
   toDomainMachine,
-  type BidMachineRow,
+  type BiddingItem,
   type BiddingRows,
+  type CurrentMachine,
 } from './bidding.repository.js';
-import { findIdempotentAnswer, saveIdempotentAnswer } from './idempotency.js';
+import { replayOf, type IdempotentCall } from './idempotency.js';
 import { personalEventsOf } from './personal-events.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
+type Accepted = Extract<BidOutcome, { ok: true }>;
 
 /** One money request on an item: a manual bid, or setting, changing or removing a bid machine. */
 export type BiddingChange =
@@ -52,15 +54,11 @@ const operationOf: Record<BiddingChange['kind'], string> = {
   removeMachine: 'DeleteBidMachine',
 };
 
-/** The field a refusal is about, so the web can show it next to the right input. */
-const ceilingField = (change: BiddingChange) =>
-  change.kind === 'updateMachine' ? 'newPrice' : 'priceMaximum';
-
 /**
- * Runs one money request (ARCHITECTURE 5): checks that need no lock first, then one transaction
- * that locks the item row, replays an Idempotency-Key's earlier answer, applies the domain's
- * rules to the item's bids and machines, and writes every consequence. The live events go out
- * after the commit.
+ * Runs one money request (ARCHITECTURE 5): the checks that need no lock first, then one
+ * transaction that locks the item row, reads its bidding state (and an Idempotency-Key's earlier
+ * answer, which it replays), applies the domain's rules and writes every consequence in one
+ * statement. The live events go out after the commit.
  */
 export async function changeBidding(
   ctx: Ctx,
@@ -80,7 +78,7 @@ export async function changeBidding(
     request,
     ctx.clock.now(),
   );
-  const idempotent = request.idempotencyKey
+  const call: IdempotentCall | null = request.idempotencyKey
     ? {
         userId: request.principal.userId,
         key: request.idempotencyKey,
@@ -89,86 +87,82 @@ export async function changeBidding(
       }
     : null;
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const row = (await auctionItemsRepository.lockItem(trx, request.itemId))!;
+    const row = (await repository.lockItem(trx, request.itemId))!;
     // The clock is read once the lock is held: the end is judged at the moment the bid counts.
     const now = ctx.clock.now();
-    if (idempotent) {
-      const earlier = await findIdempotentAnswer<BidResult>(trx, idempotent);
-      if (earlier) return { answer: earlier, replayed: true as const };
-    }
-    const applied = await applyChange(trx, row, bidder, request.change, now);
-    if (idempotent) await saveIdempotentAnswer(trx, idempotent, applied.answer, now);
-    return { ...applied, replayed: false as const };
+    const rows = await repository.findBiddingRows(trx, row.id, call ?? undefined);
+    const replay = call ? replayOf<BidResult>(rows.idempotent, call) : null;
+    if (replay) return { answer: replay, replayed: true as const };
+    return {
+      ...(await applyChange(trx, row, rows, bidder, request.change, call, now)),
+      replayed: false as const,
+    };
   });
   if (!result.replayed) {
     const { rowAfter, before, after, exceeded } = result;
     const now = ctx.clock.now();
-    if (after.bids.length > before.bids.length) {
+    if (after.bids.length > before.bids.length)
       await ctx.events.publish(itemEventOf('NewBid', rowAfter, bidder.visibility, now));
-    }
     for (const event of personalEventsOf(rowAfter, before, after, exceeded))
       await ctx.events.publish(event);
   }
   return result.answer;
 }
 
-/** The rules and writes of one change, inside the transaction on the locked row. */
+/** The rules and the writes of one change, inside the transaction on the locked row. */
 async function applyChange(
   db: Db,
-  row: ItemRow,
+  row: BiddingItem,
+  rows: BiddingRows,
   bidder: CheckedBidder,
   change: BiddingChange,
+  call: IdempotentCall | null,
   now: Date,
 ) {
   const organisationId = bidder.viewer.organisationId;
-  const item = { ...row, status: row.status as ItemStatus, start: row.startTime, end: row.endTime };
-  const rows = await repository.findBiddingRows(db, row.id);
-  const before: AuctionState = {
-    bids: rows.bids,
-    machines: rows.machines.map(toDomainMachine),
+  const before: AuctionState = { bids: rows.bids, machines: rows.machines.map(toDomainMachine) };
+  const biddable = {
+    ...row,
+    status: row.status as ItemStatus,
+    start: row.startTime,
+    end: row.endTime,
   };
   const isLeading = leadingBid(before)?.organisationId === organisationId;
   const block =
     change.kind === 'bid'
-      ? findBidBlock(item, bidder.viewer, isLeading, now)
-      : findBidMachineBlock(item, bidder.viewer, now);
+      ? findBidBlock(biddable, bidder.viewer, isLeading, now)
+      : findBidMachineBlock(biddable, bidder.viewer, now);
   if (block === 'not_a_buyer') throw forbidden('Bidding on this item needs the buyer right.');
   if (block) throw ruleBroken('The item cannot take this now.', { auctionItemId: block });
 
   const current = rows.machines.find((machine) => machine.organisationId === organisationId);
-  const sequence = row.nextBidSequence;
-  const outcome = decide(row, before, change, organisationId, current, sequence);
+  const outcome = decide(row, before, change, organisationId, current, row.nextBidSequence);
   if (!outcome.ok) throw refusal(row, before, change, outcome.reason);
 
-  const machine = await writeMachines(db, row, bidder, change, current, outcome, rows, now);
-  const markers = await writeBids(db, row, bidder, outcome.newBids, rows, machine, now);
-  const rowAfter = await writeItem(db, row, outcome, markers, now);
-  await writeMoneyAudit(db, row, bidder, change, outcome, rowAfter, now);
-  const ownBids = outcome.state.bids.filter(
-    (held) => held.organisationId === organisationId && held.isAutomatic,
-  );
-  const answer: BidResult = {
-    auctionItemId: row.id,
-    state: publicStateOf(rowAfter, now),
-    ownBidderMarker: markers.get(organisationId) ?? null,
-    bidMachine:
-      machine && machine.dateDeleted === null
-        ? machineView(
-            machine,
-            ownBids.length > 0 ? Math.max(...ownBids.map((held) => held.price)) : null,
-          )
-        : null,
-    isLeading: leadingBid(outcome.state)?.organisationId === organisationId,
-  };
+  const machines = await settleMachines(db, row, bidder, change, current, outcome, rows, now);
+  const { bidders, bids, markers } = newBidRows(row, bidder, outcome, rows, machines.all, now);
+  const item = itemAfter(row, outcome, markers, now);
+  const rowAfter = { ...row, ...item };
+  const answer = answerOf(rowAfter, outcome, organisationId, markers, machines.own, now);
+  await repository.writeChange(db, {
+    itemId: row.id,
+    bidders,
+    bids,
+    machines: machines.changed,
+    machinesUpdatedAt: now,
+    audit: auditOf(row, rowAfter, bidder, change, outcome, now),
+    idempotency: call ? { ...call, response: JSON.stringify(answer), createdAt: now } : null,
+    item,
+  });
   return { answer, rowAfter, before, after: outcome.state, exceeded: outcome.exceeded };
 }
 
 function decide(
-  row: ItemRow,
+  row: BiddingItem,
   state: AuctionState,
   change: BiddingChange,
   organisationId: number,
-  current: BidMachineRow | undefined,
+  current: CurrentMachine | undefined,
   sequence: number,
 ): BidOutcome {
   switch (change.kind) {
@@ -192,7 +186,7 @@ function decide(
 
 /** The answer to a refused request: 409 when the price moved under the bidder, else 422. */
 function refusal(
-  row: ItemRow,
+  row: BiddingItem,
   state: AuctionState,
   change: BiddingChange,
   reason: Exclude<BidOutcome, { ok: true }>['reason'],
@@ -223,7 +217,9 @@ function refusal(
     case 'ceiling_below_minimum':
     case 'ceiling_above_maximum':
     case 'ceiling_below_own_bids':
-      return ruleBroken('The ceiling is outside the limits.', { [ceilingField(change)]: reason });
+      return ruleBroken('The ceiling is outside the limits.', {
+        [change.kind === 'updateMachine' ? 'newPrice' : 'priceMaximum']: reason,
+      });
     case 'no_bid_machine':
       return ruleBroken('No such bid machine of your organisation here.', {
         bidMachineId: reason,
@@ -231,19 +227,24 @@ function refusal(
   }
 }
 
-/** Stores the organisation's machine as the outcome has it, and switches off exceeded ones. */
-async function writeMachines(
+/**
+ * The machines as the outcome has them: the caller's set, changed or removed, and every machine
+ * the change switched off. A first machine is inserted here (its id is needed by its bids).
+ */
+async function settleMachines(
   db: Db,
-  row: ItemRow,
+  row: BiddingItem,
   bidder: CheckedBidder,
   change: BiddingChange,
-  current: BidMachineRow | undefined,
-  outcome: Extract<BidOutcome, { ok: true }>,
+  current: CurrentMachine | undefined,
+  outcome: Accepted,
   rows: BiddingRows,
   now: Date,
-): Promise<BidMachineRow | undefined> {
+) {
   const organisationId = bidder.viewer.organisationId;
-  let machine = current;
+  let own = current;
+  let removed = false;
+  const changed = new Map<number, CurrentMachine>();
   if (change.kind === 'addMachine' || change.kind === 'updateMachine') {
     const set = outcome.state.machines.find((held) => held.organisationId === organisationId)!;
     const values = {
@@ -253,110 +254,84 @@ async function writeMachines(
       isExceeded: false,
       officeId: bidder.officeId ?? current?.officeId ?? null,
       userId: bidder.principal.userId,
-      updatedAt: now,
     };
     if (current) {
-      await repository.updateMachine(db, current.id, values);
-      machine = { ...current, ...values };
+      own = { ...current, ...values };
+      changed.set(own.id, own);
     } else {
-      machine = await repository.insertMachine(db, {
+      own = await repository.insertMachine(db, {
         ...values,
         auctionItemId: row.id,
         organisationId,
         createdAt: now,
+        updatedAt: now,
       });
     }
   } else if (change.kind === 'removeMachine' && current) {
-    const values = {
-      isActive: false,
-      dateDeleted: now,
-      buyerDeletedPrice: current.priceMaximum,
-      updatedAt: now,
-    };
-    await repository.updateMachine(db, current.id, values);
-    machine = { ...current, ...values };
+    await repository.removeMachine(db, current, now);
+    removed = true;
   }
+  const all = rows.machines.map((machine) =>
+    machine.organisationId === organisationId && own ? own : machine,
+  );
+  if (own && !all.includes(own)) all.push(own);
   for (const exceededId of outcome.exceeded) {
-    const held =
-      exceededId === organisationId
-        ? machine
-        : rows.machines.find((candidate) => candidate.organisationId === exceededId);
+    const held = all.find((machine) => machine.organisationId === exceededId);
     if (!held) continue;
-    await repository.updateMachine(db, held.id, {
-      isActive: false,
-      isExceeded: true,
-      updatedAt: now,
-    });
-    if (held === machine) machine = { ...held, isActive: false, isExceeded: true };
+    const switchedOff = { ...held, isActive: false, isExceeded: true };
+    all[all.indexOf(held)] = switchedOff;
+    changed.set(held.id, switchedOff);
+    if (held === own) own = switchedOff;
   }
-  return machine;
+  return { all, changed: [...changed.values()], own: removed ? undefined : own };
 }
 
-/** Stores the new bids and gives first-time bidders their anonymous numbers. */
-async function writeBids(
-  db: Db,
-  row: ItemRow,
+/** The new bids, and bidder numbers for organisations bidding here for the first time. */
+function newBidRows(
+  row: BiddingItem,
   bidder: CheckedBidder,
-  newBids: Extract<BidOutcome, { ok: true }>['newBids'],
+  outcome: Accepted,
   rows: BiddingRows,
-  ownMachine: BidMachineRow | undefined,
+  machines: CurrentMachine[],
   now: Date,
-): Promise<Map<number, number>> {
+) {
   const markers = new Map(rows.markers);
-  const newcomers: Array<{
-    auctionItemId: number;
-    organisationId: number;
-    bidderMarker: number;
-    firstBidAt: Date;
-  }> = [];
-  for (const bid of newBids) {
+  const bidders = [];
+  for (const bid of outcome.newBids) {
     if (markers.has(bid.organisationId)) continue;
-    const marker = markers.size + 1;
-    markers.set(bid.organisationId, marker);
-    newcomers.push({
+    markers.set(bid.organisationId, markers.size + 1);
+    bidders.push({
       auctionItemId: row.id,
       organisationId: bid.organisationId,
-      bidderMarker: marker,
+      bidderMarker: markers.size,
       firstBidAt: now,
     });
   }
-  await repository.insertBidders(db, newcomers);
-  const machineOf = (organisationId: number) =>
-    organisationId === bidder.viewer.organisationId && ownMachine
-      ? ownMachine
-      : rows.machines.find((machine) => machine.organisationId === organisationId);
-  await repository.insertBids(
-    db,
-    newBids.map((bid) => {
-      const machine = bid.isAutomatic ? machineOf(bid.organisationId) : undefined;
-      return {
-        auctionItemId: row.id,
-        organisationId: bid.organisationId,
-        officeId: bid.isAutomatic ? (machine?.officeId ?? null) : bidder.officeId,
-        userId: bid.isAutomatic ? (machine?.userId ?? null) : bidder.principal.userId,
-        bidMachineId: machine?.id ?? null,
-        price: bid.price,
-        isAutomatic: bid.isAutomatic,
-        priority: bid.priority,
-        sequence: bid.sequence,
-        placedAt: now,
-      };
-    }),
-  );
-  return markers;
+  const bids = outcome.newBids.map((bid) => {
+    const machine = bid.isAutomatic
+      ? machines.find((held) => held.organisationId === bid.organisationId)
+      : undefined;
+    return {
+      auctionItemId: row.id,
+      organisationId: bid.organisationId,
+      officeId: bid.isAutomatic ? (machine?.officeId ?? null) : bidder.officeId,
+      userId: bid.isAutomatic ? (machine?.userId ?? null) : bidder.principal.userId,
+      bidMachineId: machine?.id ?? null,
+      price: bid.price,
+      isAutomatic: bid.isAutomatic,
+      priority: bid.priority,
+      sequence: bid.sequence,
+      placedAt: now,
+    };
+  });
+  return { bidders, bids, markers };
 }
 
 /** The item's public money state after the change (spec 4: closing moves to 24 h after the first bid). */
-async function writeItem(
-  db: Db,
-  row: ItemRow,
-  outcome: Extract<BidOutcome, { ok: true }>,
-  markers: Map<number, number>,
-  now: Date,
-): Promise<ItemRow> {
+function itemAfter(row: BiddingItem, outcome: Accepted, markers: Map<number, number>, now: Date) {
   const leader = leadingBid(outcome.state);
   const isFirstBid = row.firstBidAt === null && outcome.newBids.length > 0;
-  const values = {
+  return {
     priceNow: leader?.price ?? row.priceNow,
     bidCount: row.bidCount + outcome.newBids.length,
     bidderCount: markers.size,
@@ -378,33 +353,53 @@ async function writeItem(
       row.priceReservationExceeded ||
       isPriceReservationExceeded(row.priceReservation, leader?.price ?? null),
   };
-  await auctionItemsRepository.updateItem(db, row.id, values);
-  return { ...row, ...values };
+}
+
+function answerOf(
+  rowAfter: BiddingItem,
+  outcome: Accepted,
+  organisationId: number,
+  markers: Map<number, number>,
+  own: CurrentMachine | undefined,
+  now: Date,
+): BidResult {
+  const ownAutomatic = outcome.state.bids
+    .filter((held) => held.organisationId === organisationId && held.isAutomatic)
+    .map((held) => held.price);
+  return {
+    auctionItemId: rowAfter.id,
+    state: publicStateOf(rowAfter, now),
+    ownBidderMarker: markers.get(organisationId) ?? null,
+    bidMachine: own
+      ? machineView(own, ownAutomatic.length > 0 ? Math.max(...ownAutomatic) : null)
+      : null,
+    isLeading: leadingBid(outcome.state)?.organisationId === organisationId,
+  };
 }
 
 const euros = (amount: number) => `${amount} €`;
 
-/** The audit rows of one change, written in one statement. */
-function writeMoneyAudit(
-  db: Db,
-  row: ItemRow,
+/** The audit rows of one change (issue 5: bid added, bid machine added/updated/deleted, reservation reached). */
+function auditOf(
+  row: BiddingItem,
+  rowAfter: BiddingItem,
   bidder: CheckedBidder,
   change: BiddingChange,
-  outcome: Extract<BidOutcome, { ok: true }>,
-  rowAfter: ItemRow,
+  outcome: Accepted,
   now: Date,
-) {
+): Array<Insertable<AuditLogTable>> {
   const base = {
     auctionItemId: row.id,
     organisationId: bidder.viewer.organisationId,
     userId: bidder.principal.userId,
-    now,
+    actorType: AuditActorType.User,
+    createdAt: now,
   };
-  const entries: AuditEntry[] = [];
+  const entries: Array<Insertable<AuditLogTable>> = [];
   if (change.kind === 'addMachine' || change.kind === 'updateMachine') {
     entries.push({
       ...base,
-      type:
+      auditLogType:
         change.kind === 'addMachine'
           ? AuditLogType.BidMachineAdded
           : AuditLogType.BidMachineUpdated,
@@ -413,7 +408,7 @@ function writeMoneyAudit(
   } else if (change.kind === 'removeMachine') {
     entries.push({
       ...base,
-      type: AuditLogType.BidMachineDeleted,
+      auditLogType: AuditLogType.BidMachineDeleted,
       description: 'Bid machine removed',
     });
   }
@@ -423,7 +418,7 @@ function writeMoneyAudit(
       organisationId: bid.organisationId,
       userId: bid.isAutomatic ? null : bidder.principal.userId,
       actorType: bid.isAutomatic ? AuditActorType.Automation : AuditActorType.User,
-      type: AuditLogType.BidAdded,
+      auditLogType: AuditLogType.BidAdded,
       description: `${bid.isAutomatic ? 'Automatic bid' : 'Bid'} ${euros(bid.price)}`,
     });
   }
@@ -431,9 +426,9 @@ function writeMoneyAudit(
     entries.push({
       ...base,
       actorType: AuditActorType.Automation,
-      type: AuditLogType.PriceReservationReached,
+      auditLogType: AuditLogType.PriceReservationReached,
       description: `Price reservation reached at ${euros(rowAfter.priceNow!)}`,
     });
   }
-  return writeAudits(db, entries);
+  return entries;
 }

@@ -32,16 +32,13 @@ export function readIdempotencyKey(value: string | string[] | undefined): string
 }
 
 /**
- * The answer already given to this key, read inside the locked transaction so that a retry
- * waits for the first attempt and then replays its answer. The same key on another call is 422.
+ * The answer already given to this key (read inside the locked transaction, so a retry waits for
+ * the first attempt and then replays its answer), or null. The same key on another call is 422.
  */
-export async function findIdempotentAnswer<T>(db: Db, call: IdempotentCall): Promise<T | null> {
-  const stored = await db
-    .selectFrom('idempotencyKeys')
-    .select(['auctionItemId', 'operation', 'response'])
-    .where('userId', '=', call.userId)
-    .where('key', '=', call.key)
-    .executeTakeFirst();
+export function replayOf<T>(
+  stored: { auctionItemId: number; operation: string; response: unknown } | null,
+  call: IdempotentCall,
+): T | null {
   if (!stored) return null;
   if (stored.auctionItemId !== call.auctionItemId || stored.operation !== call.operation) {
     throw new AppError(422, 'rule_broken', 'This Idempotency-Key was used for another request.', {
@@ -49,14 +46,6 @@ export async function findIdempotentAnswer<T>(db: Db, call: IdempotentCall): Pro
     });
   }
   return stored.response as T;
-}
-
-/** Records the answer in the same transaction as the change it describes. */
-export function saveIdempotentAnswer(db: Db, call: IdempotentCall, answer: unknown, now: Date) {
-  return db
-    .insertInto('idempotencyKeys')
-    .values({ ...call, response: JSON.stringify(answer), createdAt: now })
-    .execute();
 }
 
 /** Forgets keys older than the retention (run by the jobs). */

@@ -12,7 +12,7 @@ export const itemReferenceOf = (row: Pick<ItemRow, 'licenseNumber' | 'make' | 'm
  * organisation that took the lead that it now leads. Each goes only to that organisation.
  */
 export function personalEventsOf(
-  row: ItemRow,
+  row: Pick<ItemRow, 'id' | 'licenseNumber' | 'make' | 'model'>,
   before: AuctionState,
   after: AuctionState,
   exceeded: readonly number[],
