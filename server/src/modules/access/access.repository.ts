@@ -1,5 +1,5 @@
 import type { PermissionKey, ProductType } from '@dealer/domain';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** What decides a user's flags in one organisation: its products and the permissions the user holds. */
@@ -8,7 +8,10 @@ export interface MembershipGrounds {
   heldPermissions: PermissionKey[];
 }
 
-const productTypesQuery = (db: Db, organisationId: number) =>
+/** An organisation id: a value, or an expression such as the acting organisation of a query. */
+type OrganisationId = number | Expression<number | null>;
+
+const productTypesQuery = (db: Db, organisationId: OrganisationId) =>
   db
     .selectFrom('subscriptions')
     .innerJoin('products', 'products.id', 'subscriptions.productId')
@@ -16,7 +19,7 @@ const productTypesQuery = (db: Db, organisationId: number) =>
     .where('subscriptions.organisationId', '=', organisationId);
 
 /** Permissions granted to the whole organisation or to one of the user's roles there. */
-const heldPermissionsQuery = (db: Db, userId: number, organisationId: number) =>
+const heldPermissionsQuery = (db: Db, userId: number, organisationId: OrganisationId) =>
   db
     .selectFrom('permissionGrants as grant')
     .innerJoin('productPermissions as permission', 'permission.id', 'grant.productPermissionId')
@@ -41,7 +44,7 @@ const heldPermissionsQuery = (db: Db, userId: number, organisationId: number) =>
       ]),
     );
 
-const membershipQuery = (db: Db, userId: number, organisationId: number) =>
+const membershipQuery = (db: Db, userId: number, organisationId: OrganisationId) =>
   db
     .selectFrom('memberships')
     .select('userId')
@@ -73,18 +76,32 @@ export const accessRepository = {
     organisationId: number,
   ): Promise<MembershipGrounds | null> => {
     const row = await db
-      .selectNoFrom((eb) => [
-        eb.exists(membershipQuery(db, userId, organisationId)).as('isMember'),
-        sql<number[]>`array(${productTypesQuery(db, organisationId)})`.as('products'),
-        sql<string[]>`array(${heldPermissionsQuery(db, userId, organisationId)})`.as(
-          'heldPermissions',
-        ),
-      ])
+      .selectNoFrom(membershipGroundsColumns(db, userId, organisationId))
       .executeTakeFirstOrThrow();
-    if (!row.isMember) return null;
-    return {
-      products: row.products as ProductType[],
-      heldPermissions: row.heldPermissions as PermissionKey[],
-    };
+    return toMembershipGrounds(row);
   },
 };
+
+/**
+ * The columns that decide a user's flags in an organisation, for a query to select (the
+ * organisation may be an expression of that query).
+ */
+export const membershipGroundsColumns = (db: Db, userId: number, organisationId: OrganisationId) =>
+  [
+    sql<boolean>`exists (${membershipQuery(db, userId, organisationId)})`.as('isMember'),
+    sql<number[]>`array(${productTypesQuery(db, organisationId)})`.as('products'),
+    sql<string[]>`array(${heldPermissionsQuery(db, userId, organisationId)})`.as('heldPermissions'),
+  ] as const;
+
+/** The grounds from those columns (null when not a member). */
+export const toMembershipGrounds = (row: {
+  isMember: boolean;
+  products: number[];
+  heldPermissions: string[];
+}): MembershipGrounds | null =>
+  row.isMember
+    ? {
+        products: row.products as ProductType[],
+        heldPermissions: row.heldPermissions as PermissionKey[],
+      }
+    : null;

@@ -1,5 +1,6 @@
 import {
   canViewItem,
+  derivePermissionFlags,
   noPermissions,
   type ItemStatus,
   type PermissionFlags,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import { targetGroupColumns } from './visibility.sql.js';
 import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import { findPermissionFlags } from '../access/access.service.js';
+import { membershipGroundsColumns, toMembershipGrounds } from '../access/access.repository.js';
 import type { Principal } from '../auth/principal.js';
 import type { AppContext } from '../../app-context.js';
 import { auctionItemsRepository, type ItemRow } from './auction-items.repository.js';
@@ -97,8 +99,8 @@ export type ViewedItem = Pick<
 
 /**
  * The item, the organisation the caller acts for, that organisation's business identity code and
- * the item's target groups in one round trip, then the caller's flags there: what a visibility
- * check needs, in two queries.
+ * the item's target groups and the caller's permission grounds there, in one round trip: what a
+ * visibility check needs.
  */
 export async function loadItemForViewer(
   db: Db,
@@ -126,6 +128,7 @@ export async function loadItemForViewer(
     ])
     .select(targetGroupColumns(sql.ref('item.id')))
     .select(acting.as('actingOrganisationId'))
+    .select(membershipGroundsColumns(db, principal.userId, acting))
     .select(
       sql<
         string | null
@@ -142,12 +145,16 @@ export async function loadItemForViewer(
     hasWhitelist,
     actingOrganisationId,
     actingBusinessIdentityCode,
+    isMember,
+    products,
+    heldPermissions,
     ...row
   } = found;
-  const flags =
+  const grounds =
     actingOrganisationId === null
       ? null
-      : await findPermissionFlags(db, principal.userId, actingOrganisationId);
+      : toMembershipGrounds({ isMember, products, heldPermissions });
+  const flags = grounds ? derivePermissionFlags(grounds.products, grounds.heldPermissions) : null;
   const isOwnOrganisation = flags !== null && actingOrganisationId === row.organisationId;
   return {
     row,

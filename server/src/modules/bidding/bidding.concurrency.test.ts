@@ -1,27 +1,45 @@
 import { maximumBid, minimumBid } from '@dealer/domain';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createKysely, createPool, type Db } from '../../db/database.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 import { createBuyerOrganisations } from '../../../test/buyer-organisations.js';
 import { insertItem, organisationIdOf } from '../../../test/item-factory.js';
 
 // Issue 5: bids fired at once on one item from many organisations, on a real PostgreSQL server
 // (TEST_DATABASE_URL), where transactions really run side by side. PGlite serialises everything.
+// The requests are spread over four server instances, each with its own connection pool: each
+// batches its own requests per item, and the instances contend for the item's row lock.
 const item = { startPrice: 1000, minimumRaise: 100 };
 
 describe.skipIf(!backends.includes('postgres'))('concurrent bidding on PostgreSQL', () => {
   let t: TestContext;
   let buyers: Awaited<ReturnType<typeof createBuyerOrganisations>>;
   let seller: number;
+  const instances: Array<{ app: FastifyInstance; db: Db }> = [];
 
   beforeAll(async () => {
-    t = await createTestContext('postgres', {
-      DATABASE_POOL_SIZE: '20',
-      API_RATE_LIMIT_PER_MINUTE: '100000',
-    });
+    t = await createTestContext('postgres', { API_RATE_LIMIT_PER_MINUTE: '100000' });
     seller = await organisationIdOf(t.db, 'Demo Autotalo Oy');
     buyers = await createBuyerOrganisations(t.db, 20);
+    for (let index = 0; index < 4; index++) {
+      const db = createKysely(createPool({ connectionString: t.databaseUrl!, max: 8 }));
+      const app = await buildApp(
+        { db, clock: t.clock, config: t.config, events: t.events },
+        { serveWebApp: false, logger: false },
+      );
+      instances.push({ app, db });
+    }
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    for (const instance of instances) {
+      await instance.app.close();
+      await instance.db.destroy();
+    }
+    await t.close();
+  });
+  const instanceFor = (index: number) => instances[index % instances.length]!.app;
 
   const newItem = () =>
     insertItem(t.db, {
@@ -46,8 +64,8 @@ describe.skipIf(!backends.includes('postgres'))('concurrent bidding on PostgreSQ
       price: item.startPrice + item.minimumRaise * (1 + Math.floor(index / 4)),
     }));
     const responses = await Promise.all(
-      requests.map((request) =>
-        t.app.inject({
+      requests.map((request, index) =>
+        instanceFor(index).inject({
           method: 'POST',
           url: `/api/AuctionItems/${itemId}/Bid`,
           headers: { 'x-api-key': request.buyer.apiKey },
@@ -100,7 +118,7 @@ describe.skipIf(!backends.includes('postgres'))('concurrent bidding on PostgreSQ
     const itemId = await newItem();
     const responses = await Promise.all(
       buyers.flatMap((buyer, index) => [
-        t.app.inject({
+        instanceFor(index).inject({
           method: 'POST',
           url: `/api/AuctionItems/${itemId}/AddBidMachine`,
           headers: { 'x-api-key': buyer.apiKey },
@@ -110,7 +128,7 @@ describe.skipIf(!backends.includes('postgres'))('concurrent bidding on PostgreSQ
             organisationId: buyer.organisationId,
           },
         }),
-        t.app.inject({
+        instanceFor(index + 1).inject({
           method: 'POST',
           url: `/api/AuctionItems/${itemId}/Bid`,
           headers: { 'x-api-key': buyer.apiKey, 'idempotency-key': `bid-${index}` },

@@ -57,8 +57,14 @@ export interface BiddingRows {
   machines: CurrentMachine[];
   /** Anonymous bidder numbers by organisation. */
   markers: Map<number, number>;
-  /** The answer an Idempotency-Key already got, with the call it was for. */
-  idempotent: { auctionItemId: number; operation: string; response: unknown } | null;
+  /** The answers the batch's Idempotency-Keys already got, with the calls they were for. */
+  idempotent: Array<{
+    userId: number;
+    key: string;
+    auctionItemId: number;
+    operation: string;
+    response: unknown;
+  }>;
 }
 
 export const toDomainMachine = (row: CurrentMachine): BidMachine => ({
@@ -77,7 +83,7 @@ export interface BiddingWrite {
   machines: CurrentMachine[];
   machinesUpdatedAt: Date;
   audit: Array<Insertable<AuditLogTable>>;
-  idempotency: Insertable<IdempotencyKeyTable> | null;
+  idempotency: Array<Insertable<IdempotencyKeyTable>>;
   item: Updateable<AuctionItemTable>;
 }
 
@@ -99,7 +105,7 @@ export const biddingRepository = {
   async findBiddingRows(
     db: Db,
     itemId: number,
-    idempotency?: { userId: number; key: string },
+    idempotency: ReadonlyArray<{ userId: number; key: string }> = [],
   ): Promise<BiddingRows> {
     const { rows } = await sql<{
       bids: StoredBid[];
@@ -138,11 +144,13 @@ export const biddingRepository = {
         (select coalesce(json_agg(json_build_array(bidder.organisation_id, bidder.bidder_marker)),
             '[]'::json)
           from auction_item_bidders bidder where bidder.auction_item_id = ${itemId}) as markers,
-        (select json_build_object('auctionItemId', stored.auction_item_id,
-            'operation', stored.operation, 'response', stored.response)
+        (select coalesce(json_agg(json_build_object('userId', stored.user_id, 'key', stored.key,
+            'auctionItemId', stored.auction_item_id, 'operation', stored.operation,
+            'response', stored.response)), '[]'::json)
           from idempotency_keys stored
-          where stored.user_id = ${idempotency?.userId ?? null}
-            and stored.key = ${idempotency?.key ?? null}) as idempotent`.execute(db);
+          where (stored.user_id, stored.key) in (
+            select * from unnest(${idempotency.map((call) => call.userId)}::integer[],
+              ${idempotency.map((call) => call.key)}::text[]))) as idempotent`.execute(db);
     const row = rows[0]!;
     return {
       bids: row.bids,
@@ -188,9 +196,9 @@ export const biddingRepository = {
       query = query.with('audit', (cte) =>
         cte.insertInto('auditLog').values(change.audit).returning('id'),
       ) as unknown as QueryCreator<Database>;
-    if (change.idempotency)
-      query = query.with('answer', (cte) =>
-        cte.insertInto('idempotencyKeys').values(change.idempotency!).returning('key'),
+    if (change.idempotency.length > 0)
+      query = query.with('answers', (cte) =>
+        cte.insertInto('idempotencyKeys').values(change.idempotency).returning('key'),
       ) as unknown as QueryCreator<Database>;
     await query
       .updateTable('auctionItems')
