@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The money journey ends an auction by moving this server's clock (never in production).
+      TEST_CLOCK_CONTROL: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

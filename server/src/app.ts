@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { applicationVersion } from '@dealer/domain';
 import type { AppContext } from './app-context.js';
+import { OffsetClock } from './clock.js';
+import { testClockRoutes } from './http/test-clock.routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
@@ -103,6 +105,10 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  if (ctx.config.TEST_CLOCK_CONTROL && ctx.clock instanceof OffsetClock) {
+    app.log.warn('TEST_CLOCK_CONTROL is on: POST /api/test/clock moves this server clock');
+    await app.register(testClockRoutes, { clock: ctx.clock, prefix: '/api/test' });
+  }
   await app.register(mediaRoutes, ctx);
   await registerHub(app, ctx);
 

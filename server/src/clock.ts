@@ -18,3 +18,14 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + milliseconds);
   }
 }
+
+/** The system clock moved by an offset: the browser journeys' server clock (TEST_CLOCK_CONTROL). */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(milliseconds: number): void {
+    this.offsetMs += milliseconds;
+  }
+}

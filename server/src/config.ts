@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   SERVICE_NOTIFICATION_LINK: z.url({ protocol: /^https?$/ }).optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  // Tests only: POST /api/test/clock moves this server's clock (browser journeys end auctions).
+  TEST_CLOCK_CONTROL: boolean.default(false),
   MAIL_FROM: z.string().min(3).default('Huutokauppa <noreply@huutokauppa.example>'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   // Media go to S3-compatible storage when these are set, else to DATA_DIR/media.

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { systemClock } from './clock.js';
+import { OffsetClock, systemClock } from './clock.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from './db/database.js';
 import { seedDemoItems } from './db/seed/demo-items.js';
@@ -32,7 +32,8 @@ async function main() {
     await seedDemoItems(database.db, mediaStorageFor(config), systemClock.now());
   }
   const events = await createEventBus(database, config.DATABASE_URL);
-  const ctx = { db: database.db, clock: systemClock, config, events };
+  const clock = config.TEST_CLOCK_CONTROL ? new OffsetClock() : systemClock;
+  const ctx = { db: database.db, clock, config, events };
   const app = await buildApp(ctx);
   const stopJobs = startJobs(ctx, app.log);
 
