@@ -187,9 +187,22 @@ async function biddingSection(): Promise<Row[]> {
   const base = `http://127.0.0.1:${port + 2}`;
   try {
     const concurrency = Number(process.env.BENCH_BID_CONCURRENCY ?? 8);
-    await measureHotItem(base, database, concurrency, 2000); // warm-up
-    const hot = await measureHotItem(base, database, concurrency, 10_000);
-    const bare = await measureBareLoop(database.url, concurrency, 10_000);
+    // Warm-ups (connections, prepared statements, JIT), then the hot item and its bare baseline
+    // in turns, three times each; the medians are reported, as this machine's load varies.
+    await measureHotItem(base, database, concurrency, 3000);
+    await measureBareLoop(database.url, concurrency, 2000);
+    const hotRuns = [];
+    const bareRuns = [];
+    for (let round = 0; round < 3; round++) {
+      hotRuns.push(await measureHotItem(base, database, concurrency, 5000));
+      bareRuns.push(await measureBareLoop(database.url, concurrency, 5000));
+    }
+    const hot = {
+      acceptedPerSecond: median(hotRuns.map((run) => run.acceptedPerSecond)),
+      processedPerSecond: median(hotRuns.map((run) => run.processedPerSecond)),
+    };
+    const bare = { committedPerSecond: median(bareRuns.map((run) => run.committedPerSecond)) };
+    await measureOpenLoop(base, database, 200, 5000);
     const open = await measureOpenLoop(base, database, 200, 30_000);
     const buyerCookie = await signIn(base, 'buyer@demo.test');
     // Two other buyers take turns on the hot item, each bid a raise over the last.
@@ -225,7 +238,7 @@ async function biddingSection(): Promise<Row[]> {
       [
         `open loop, 1,000 bidders on 100 items, 200 bids/s: p50 / p99`,
         milliseconds(open.p50, open.p99, 1),
-        `${open.requests} requests at ${open.achievedRate.toFixed(0)}/s, ${(open.acceptedShare * 100).toFixed(0)} % accepted (goal p99 < 50 ms)`,
+        `max ${open.max.toFixed(0)} ms; ${open.requests} requests at ${open.achievedRate.toFixed(0)}/s, ${(open.acceptedShare * 100).toFixed(0)} % accepted (goal p99 < 50 ms)`,
       ],
       [
         `a bid to ${hubClients} hub clients: p50 / p99 (${toScreen.received} received)`,

@@ -1,0 +1,150 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
+
+// Issue 5, the money path end to end: two buyers bid against each other on an open-bid item
+// whose end is then brought near by moving the server's clock (TEST_CLOCK_CONTROL, never a real
+// wait); one sets a bid machine and the other is told it was outbid; the item ends live on both
+// screens; the seller chooses the winning bid and confirms the sale; the winner sees it won.
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+
+async function signedInPage(
+  browser: Browser,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/kirjaudu`);
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
+  return { context, page };
+}
+
+/** The seller's open-bid item, published through the API: ends in two hours by the server's clock. */
+async function publishOpenBidItem(request: APIRequestContext): Promise<number> {
+  const user = (await (await request.get(`${baseUrl()}/api/User/GetCurrentUser`)).json()) as {
+    selectedOrganisationId: number;
+  };
+  const serverNow = Date.parse(
+    (
+      (await (await request.get(`${baseUrl()}/api/Settings/timestamp`)).json()) as {
+        timestamp: string;
+      }
+    ).timestamp,
+  );
+  const draft = (await (
+    await request.post(`${baseUrl()}/api/AuctionItems/Create`, {
+      data: { organisationId: user.selectedOrganisationId, licenseNumber: 'RAH-505' },
+    })
+  ).json()) as { id: number };
+  const uploaded = (await (
+    await request.post(`${baseUrl()}/api/File/Files`, {
+      multipart: { files: { name: 'kuva.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
+    })
+  ).json()) as Array<{ externalServiceId: string }>;
+  const update = await request.patch(`${baseUrl()}/api/AuctionItems/${draft.id}/Update`, {
+    data: {
+      make: 'Volvo',
+      model: 'XC60',
+      type: 'D4 AWD Momentum',
+      modelYear: 2019,
+      mileage: 123000,
+      bodyType: 8,
+      driveType: 3,
+      vehicleIdentificationNumber: 'YV1UZA8V1K1234567',
+      vehicleType: 7,
+      fuelType: 2,
+      transmissionType: 2,
+      hybridType: 1,
+      startPrice: 15000,
+      minimumRaise: 100,
+      openBid: true,
+      fixedEndTime: true,
+      start: new Date(serverNow - 60_000).toISOString(),
+      end: new Date(serverNow + 2 * 3_600_000).toISOString(),
+      newFiles: [{ externalServiceId: uploaded[0]!.externalServiceId }],
+    },
+  });
+  expect(update.status(), await update.text()).toBe(200);
+  const published = await request.post(`${baseUrl()}/api/AuctionItems/${draft.id}/Publish`);
+  expect(published.status(), await published.text()).toBe(200);
+  return draft.id;
+}
+
+const price = (page: Page) => page.getByTestId('price-now').textContent();
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+async function bid(page: Page, amount?: number) {
+  const input = page.getByTestId('bid-input').locator('input');
+  if (amount !== undefined) await input.fill(String(amount));
+  await page.getByTestId('bid-button').click();
+  await page.getByTestId('bid-confirm').click();
+}
+
+describeInBrowser('the money path', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('two buyers bid, a machine outbids, the item ends live, the seller sells, the winner sees it', async () => {
+    const seller = await signedInPage(browser, 'seller@demo.test');
+    const itemId = await publishOpenBidItem(seller.page.request);
+    const first = await signedInPage(browser, 'buyer@demo.test');
+    const second = await signedInPage(browser, 'trader@demo.test');
+    for (const { page } of [first, second]) {
+      await page.goto(`${baseUrl()}/ilmoitukset/${itemId}`);
+      await page.getByTestId('bid-button').waitFor();
+    }
+
+    // The first buyer bids the minimum; the second sees the price move without a reload.
+    await bid(first.page);
+    await expect.poll(() => price(second.page).then(digits)).toBe(15_100);
+
+    // The second buyer's bid machine outbids by one raise; the first is told, live.
+    await second.page.getByTestId('bid-machine-button').click();
+    await second.page.getByTestId('bid-machine-ceiling').locator('input').fill('16000');
+    await second.page.getByTestId('bid-machine-save').click();
+    await expect.poll(() => price(first.page).then(digits)).toBe(15_200);
+    await first.page.getByTestId('outbid-notice').waitFor();
+
+    // A manual bid over the ceiling takes the lead back; the machine is exceeded.
+    await bid(first.page, 16_500);
+    await expect.poll(() => price(second.page).then(digits)).toBe(16_500);
+
+    // Two hours pass on the server: the item ends within seconds, on both screens at once.
+    const moved = await seller.page.request.post(`${baseUrl()}/api/test/clock`, {
+      data: { advanceMs: 2 * 3_600_000 - 3_000 },
+    });
+    expect(moved.status()).toBe(200);
+    for (const { page } of [first, second])
+      await expect
+        .poll(() => page.getByTestId('item-status').textContent(), { timeout: 20_000 })
+        .toMatch(/myyjä|myyjän/i);
+
+    // The seller finishes the sale: the top bid, at its price, then confirms it sold.
+    await seller.page.goto(`${baseUrl()}/ilmoitukset/${itemId}`);
+    await seller.page.getByTestId('finish-sale-button').click();
+    const topBid = seller.page
+      .locator('[data-testid^="finish-option-"]:not([data-testid="finish-option-none"])')
+      .first();
+    await topBid.click();
+    await seller.page.getByTestId('finish-confirm').click();
+    await seller.page.getByTestId('confirm-sold').click();
+    await seller.page.getByTestId('confirm-sold-submit').click();
+    await expect.poll(() => seller.page.getByTestId('item-status').textContent()).toMatch(/myyty/i);
+
+    // The winner sees it won, without reloading.
+    await expect
+      .poll(() => first.page.getByTestId('item-status').textContent(), { timeout: 15_000 })
+      .toMatch(/voitit/i);
+    for (const { context } of [seller, first, second]) await context.close();
+  });
+});
