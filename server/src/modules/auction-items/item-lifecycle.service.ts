@@ -10,6 +10,30 @@ import { changeAsAuctioneer, ruleBroken } from './item-access.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 
+/** An item's auction state before any bid: what a draft back from sale or a copy starts with. */
+const freshAuctionState = {
+  priceNow: null,
+  bidCount: 0,
+  bidderCount: 0,
+  isFinished: false,
+  isWinningBidSelected: false,
+  priceReservationExceeded: false,
+  hasAuctioneerConfirmation: false,
+  nextBidSequence: 1,
+  firstBidAt: null,
+  leaderOrganisationId: null,
+  leaderMarker: null,
+  winningBidId: null,
+  winnerOrganisationId: null,
+  winnerMarker: null,
+  finalPrice: null,
+  isNegotiated: false,
+  confirmedSold: null,
+  soldPrice: null,
+  hasBuyerConfirmation: false,
+  endedAt: null,
+} as const;
+
 /**
  * POST Redraft (spec 4): a published item without bids, or an ended one without bids and without
  * an auctioneer confirmation, returns to draft; an ended item with bids or a confirmation is
@@ -48,6 +72,7 @@ export async function redraft(
     };
     if (!mustCopy) {
       await repository.updateItem(trx, itemId, {
+        ...freshAuctionState,
         status: ItemStatus.Draft,
         publishedAt: null,
         updatedAt: now,
@@ -64,15 +89,9 @@ export async function redraft(
       updatedAt: now,
       publishedAt: null,
       copiedFromItemId: copiedId,
-      priceNow: null,
-      bidCount: 0,
-      bidderCount: 0,
+      ...freshAuctionState,
       viewCount: 0,
       favoriteCount: 0,
-      isFinished: false,
-      isWinningBidSelected: false,
-      priceReservationExceeded: false,
-      hasAuctioneerConfirmation: false,
       startAnnouncedAt: null,
     });
     const files = await repository.findFiles(trx, itemId);

@@ -227,6 +227,28 @@ describe.each(backends)('ending, choosing the winner and confirming (%s)', (back
     expect((await item(buyer, itemId)).confirmedSold).toBe(false);
   });
 
+  it('a copy of a sold item starts without its bidding', async () => {
+    const itemId = await expressItem();
+    await bid(buyer, itemId, vaihtoautot, 1100);
+    t.clock.set(at(1));
+    await endDueAuctions(t);
+    await post(seller, `/${itemId}/AuctioneerConfirm`, { isSold: true });
+    const copy = await post(seller, `/${itemId}/Redraft`);
+    expect(copy.json().id).not.toBe(itemId);
+    expect(copy.json()).toMatchObject({
+      isDraft: true,
+      priceNow: null,
+      bidCount: 0,
+      bidderCount: 0,
+      leaderMarker: null,
+      winnerMarker: null,
+      isFinished: false,
+      isWinningBidSelected: false,
+      confirmedSold: null,
+      confirmations: [],
+    });
+  });
+
   it('an item without bids ends without a winner', async () => {
     const itemId = await expressItem();
     t.clock.set(at(1));
