@@ -10,12 +10,39 @@ const channel = 'auction_events';
 
 export type BusHandler = (message: unknown) => void;
 
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
+const maxPayloadBytes = 7_900;
+
+/** The NOTIFY payloads of some messages: as many in each as fit. */
+function envelopesOf(origin: string, messages: readonly unknown[]): string[] {
+  const payloads: string[] = [];
+  const head = `{"origin":"${origin}","messages":[`;
+  let group: string[] = [];
+  let groupBytes = Buffer.byteLength(head) + 2;
+  const flush = () => {
+    if (group.length > 0) payloads.push(`${head}${group.join(',')}]}`);
+    group = [];
+    groupBytes = Buffer.byteLength(head) + 2;
+  };
+  for (const message of messages) {
+    const json = JSON.stringify(message);
+    const bytes = Buffer.byteLength(json) + 1;
+    if (group.length > 0 && groupBytes + bytes > maxPayloadBytes) flush();
+    group.push(json);
+    groupBytes += bytes;
+  }
+  flush();
+  return payloads;
+}
+
 /**
  * Events between server instances through PostgreSQL NOTIFY: `publish` after a transaction has
  * committed, and every instance (this one included) hears it and tells its own connections.
  */
 export interface EventBus {
   publish(message: unknown): Promise<void>;
+  /** Several messages of one change in as few NOTIFYs as fit (one, mostly). */
+  publishAll(messages: readonly unknown[]): Promise<void>;
   subscribe(handler: BusHandler): () => void;
   close(): Promise<void>;
 }
@@ -34,11 +61,15 @@ abstract class NotifyBus implements EventBus {
    * change) and to every other instance through NOTIFY. Never rejects: the change it reports has
    * committed, so a lost event is logged, not thrown.
    */
-  async publish(message: unknown): Promise<void> {
-    this.dispatch(message);
+  publish(message: unknown): Promise<void> {
+    return this.publishAll([message]);
+  }
+
+  async publishAll(messages: readonly unknown[]): Promise<void> {
+    for (const message of messages) this.dispatch(message);
     try {
-      const envelope = { origin: this.origin, message };
-      await sql`SELECT pg_notify(${channel}, ${JSON.stringify(envelope)})`.execute(this.db);
+      for (const payload of envelopesOf(this.origin, messages))
+        await sql`SELECT pg_notify(${channel}, ${payload})`.execute(this.db);
     } catch (error) {
       this.log?.error({ err: error }, 'live event not sent');
     }
@@ -51,15 +82,15 @@ abstract class NotifyBus implements EventBus {
 
   protected deliver(payload: string | undefined): void {
     if (!payload) return;
-    let envelope: { origin?: string; message?: unknown };
+    let envelope: { origin?: string; message?: unknown; messages?: unknown[] };
     try {
-      envelope = JSON.parse(payload) as { origin?: string; message?: unknown };
+      envelope = JSON.parse(payload) as typeof envelope;
     } catch {
       this.log?.warn({ payload }, 'unreadable live event ignored');
       return;
     }
     if (envelope.origin === this.origin) return;
-    this.dispatch(envelope.message);
+    for (const message of envelope.messages ?? [envelope.message]) this.dispatch(message);
   }
 
   private dispatch(message: unknown): void {

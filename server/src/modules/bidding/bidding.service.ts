@@ -79,8 +79,11 @@ async function runBatch(
     return { results, batch };
   });
   const now = ctx.clock.now();
-  if (batch.hasNewBids)
-    await ctx.events.publish(itemEventOf('NewBid', batch.item, jobs[0]!.bidder.visibility, now));
-  for (const event of batch.personalEvents) await ctx.events.publish(event);
+  await ctx.events.publishAll([
+    ...(batch.hasNewBids
+      ? [itemEventOf('NewBid', batch.item, jobs[0]!.bidder.visibility, now)]
+      : []),
+    ...batch.personalEvents,
+  ]);
   return results.map((result) => ('answer' in result ? result.answer : result.error));
 }
