@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { insertItem } from './item-factory.js';
 import { backends, createTestContext, type TestContext } from './test-context.js';
 
 // Issue 4: two server processes on one PostgreSQL; a client of the first hears a change made
@@ -78,7 +79,7 @@ describe.runIf(backends.includes('postgres'))('two server processes on one Postg
     const socket = new WebSocket(`${first.url.replace('http', 'ws')}/auctionhub`, {
       headers: { cookie, origin: first.url },
     });
-    const frames: Array<{ type: string; itemId?: number }> = [];
+    const frames: Array<{ type: string; itemId?: number; state?: { priceNow: number } }> = [];
     socket.on('message', (data: Buffer) =>
       frames.push(JSON.parse(data.toString()) as { type: string; itemId?: number }),
     );
@@ -99,7 +100,47 @@ describe.runIf(backends.includes('postgres'))('two server processes on one Postg
     ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    socket.terminate();
     expect(frames).toContainEqual(expect.objectContaining({ type: 'Created', itemId: id }));
+
+    // A bid through the second process: its NOTIFY goes out with the bid's commit.
+    const itemId = await insertItem(t.db, {
+      organisationId: user.selectedOrganisationId,
+      startTime: new Date(Date.now() - 3_600_000),
+      endTime: new Date(Date.now() + 48 * 3_600_000),
+      startPrice: 1000,
+      minimumRaise: 100,
+    });
+    const buyerLogin = await fetch(`${second.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer@demo.test', password: 'demo1234' }),
+    });
+    const buyerCookie = buyerLogin.headers.get('set-cookie')!.split(';')[0]!;
+    const buyer = (await buyerLogin.json()) as { user: { selectedOrganisationId: number } };
+    const bid = await fetch(`${second.url}/api/AuctionItems/${itemId}/Bid`, {
+      method: 'POST',
+      headers: { cookie: buyerCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        auctionItemId: itemId,
+        price: 1100,
+        organisationId: buyer.user.selectedOrganisationId,
+      }),
+    });
+    expect(bid.status).toBe(200);
+    const bidDeadline = Date.now() + 5000;
+    while (
+      !frames.some((frame) => frame.type === 'NewBid' && frame.itemId === itemId) &&
+      Date.now() < bidDeadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    socket.terminate();
+    expect(frames).toContainEqual(
+      expect.objectContaining({
+        type: 'NewBid',
+        itemId,
+        state: expect.objectContaining({ priceNow: 1100 }),
+      }),
+    );
   }, 60_000);
 });

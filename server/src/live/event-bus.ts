@@ -6,7 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 
 /** The channel every server instance listens on (ARCHITECTURE 6: LISTEN/NOTIFY crosses instances). */
-const channel = 'auction_events';
+export const eventChannel = 'auction_events';
+const channel = eventChannel;
+
+export interface PreparedEvents {
+  payloads: string[];
+  deliverHere(): void;
+}
 
 export type BusHandler = (message: unknown) => void;
 
@@ -43,6 +49,12 @@ export interface EventBus {
   publish(message: unknown): Promise<void>;
   /** Several messages of one change in as few NOTIFYs as fit (one, mostly). */
   publishAll(messages: readonly unknown[]): Promise<void>;
+  /**
+   * Messages to send from inside a transaction: its statement NOTIFYs `payloads` on `channel`
+   * (PostgreSQL delivers them to the other instances when, and only if, it commits), and
+   * `deliverHere` tells this instance's handlers once it has committed.
+   */
+  prepare(messages: readonly unknown[]): PreparedEvents;
   subscribe(handler: BusHandler): () => void;
   close(): Promise<void>;
 }
@@ -73,6 +85,15 @@ abstract class NotifyBus implements EventBus {
     } catch (error) {
       this.log?.error({ err: error }, 'live event not sent');
     }
+  }
+
+  prepare(messages: readonly unknown[]): PreparedEvents {
+    return {
+      payloads: envelopesOf(this.origin, messages),
+      deliverHere: () => {
+        for (const message of messages) this.dispatch(message);
+      },
+    };
   }
 
   subscribe(handler: BusHandler): () => void {

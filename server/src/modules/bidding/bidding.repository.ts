@@ -1,6 +1,7 @@
 import type { BidMachine, BidMachineView, OwnBidding, RecordedBid } from '@dealer/domain';
 import { sql, type Insertable, type QueryCreator, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { eventChannel } from '../../live/event-bus.js';
 import { publicStateColumns } from '../auction-items/auction-item.view.js';
 import type { ItemRow } from '../auction-items/auction-items.repository.js';
 import type {
@@ -163,9 +164,14 @@ export const biddingRepository = {
   /**
    * Writes one money change in one statement: new bidder numbers, bids, machine changes, audit
    * rows and the Idempotency-Key's answer as data-modifying CTEs of the item's update, so that
-   * the item row's lock is held for as few round trips as the bare baseline's.
+   * the item row's lock is held for as few round trips as the bare baseline's. The change's
+   * live events ride along as NOTIFYs.
    */
-  async writeChange(db: Db, change: BiddingWrite): Promise<void> {
+  async writeChange(
+    db: Db,
+    change: BiddingWrite,
+    notifications: readonly string[] = [],
+  ): Promise<void> {
     let query = db as unknown as QueryCreator<Database>;
     if (change.bidders.length > 0)
       query = query.with('newBidders', (cte) =>
@@ -204,6 +210,13 @@ export const biddingRepository = {
       .updateTable('auctionItems')
       .set(change.item)
       .where('id', '=', change.itemId)
+      // The live events go out with the commit (NOTIFY is delivered then, and only then).
+      .$if(notifications.length > 0, (update) =>
+        update.returning(
+          sql<number>`(select count(pg_notify(${eventChannel}, payload))
+            from unnest(${notifications}::text[]) as payload)`.as('notified'),
+        ),
+      )
       .execute();
   },
 

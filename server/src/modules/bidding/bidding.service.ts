@@ -18,7 +18,7 @@ const queues = new WeakMap<Ctx['db'], BiddingQueue<BiddingJob, BidResult>>();
  * Runs one money request (ARCHITECTURE 5): the checks that need no lock first; then, in this
  * instance's queue for the item, one transaction that locks the item row, reads its bidding
  * state and the Idempotency-Keys' earlier answers (which it replays), applies the domain's rules
- * and writes every consequence in one statement. The live events go out after the commit.
+ * and writes every consequence, its live events included, in one statement.
  */
 export async function changeBidding(
   ctx: Ctx,
@@ -60,9 +60,10 @@ async function runBatch(
   itemId: number,
   jobs: BiddingJob[],
 ): Promise<Array<BidResult | Error>> {
-  const { results, batch } = await ctx.db.transaction().execute(async (trx) => {
+  const { results, events } = await ctx.db.transaction().execute(async (trx) => {
     const row = (await repository.lockItem(trx, itemId))!;
     // The clock is read once the lock is held: the end is judged at the moment the bids count.
+    const now = ctx.clock.now();
     const batch = new ItemBatch(
       row,
       await repository.findBiddingRows(
@@ -70,20 +71,20 @@ async function runBatch(
         itemId,
         jobs.flatMap((job) => (job.call ? [job.call] : [])),
       ),
-      ctx.clock.now(),
+      now,
     );
     const results = [];
     for (const job of jobs) results.push(await batch.attempt(trx, job));
+    const events = ctx.events.prepare([
+      ...(batch.hasNewBids
+        ? [itemEventOf('NewBid', batch.item, jobs[0]!.bidder.visibility, now)]
+        : []),
+      ...batch.personalEvents,
+    ]);
     const write = batch.write();
-    if (write) await repository.writeChange(trx, write);
-    return { results, batch };
+    if (write) await repository.writeChange(trx, write, events.payloads);
+    return { results, events };
   });
-  const now = ctx.clock.now();
-  await ctx.events.publishAll([
-    ...(batch.hasNewBids
-      ? [itemEventOf('NewBid', batch.item, jobs[0]!.bidder.visibility, now)]
-      : []),
-    ...batch.personalEvents,
-  ]);
+  events.deliverHere();
   return results.map((result) => ('answer' in result ? result.answer : result.error));
 }
