@@ -1,5 +1,12 @@
 import type { BidMachine, BidMachineView, OwnBidding, RecordedBid } from '@dealer/domain';
-import { sql, type Insertable, type QueryCreator, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type QueryCreator,
+  type RawBuilder,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import type { Db } from '../../db/database.js';
 import { eventChannel } from '../../live/event-bus.js';
 import { publicStateColumns } from '../auction-items/auction-item.view.js';
@@ -88,77 +95,106 @@ export interface BiddingWrite {
   item: Updateable<AuctionItemTable>;
 }
 
+/** The bidding state of an item as columns of a query (see `lockForBidding`). */
+function biddingStateColumns(
+  itemId: RawBuilder<unknown>,
+  idempotency: ReadonlyArray<{ userId: number; key: string }>,
+) {
+  return [
+    sql<StoredBid[]>`(select coalesce(json_agg(json_build_object(
+        'id', best.id, 'organisationId', best.organisation_id, 'price', best.price,
+        'isAutomatic', best.is_automatic, 'priority', best.priority, 'sequence', best.sequence)
+        order by best.sequence), '[]'::json)
+      from (
+        -- Per bidding organisation, one index probe each (not a scan of the item's history).
+        select top.* from auction_item_bidders bidder
+          cross join lateral (select * from bids
+            where bids.auction_item_id = bidder.auction_item_id
+              and bids.organisation_id = bidder.organisation_id
+            order by price desc, priority limit 1) top
+          where bidder.auction_item_id = ${itemId}
+        union
+        select top.* from auction_item_bidders bidder
+          cross join lateral (select * from bids
+            where bids.auction_item_id = bidder.auction_item_id
+              and bids.organisation_id = bidder.organisation_id and bids.is_automatic
+            order by price desc, priority limit 1) top
+          where bidder.auction_item_id = ${itemId}
+      ) best)`.as('bids'),
+    sql<CurrentMachine[]>`(select coalesce(json_agg(json_build_object(
+        'id', machine.id, 'organisationId', machine.organisation_id,
+        'officeId', machine.office_id, 'userId', machine.user_id,
+        'priceMaximum', machine.price_maximum, 'setAtSequence', machine.set_at_sequence,
+        'isActive', machine.is_active, 'isExceeded', machine.is_exceeded)), '[]'::json)
+      from bid_machines machine
+      where machine.auction_item_id = ${itemId} and machine.date_deleted is null)`.as('machines'),
+    sql<Array<[number, number]>>`(select coalesce(json_agg(json_build_array(
+        bidder.organisation_id, bidder.bidder_marker)), '[]'::json)
+      from auction_item_bidders bidder where bidder.auction_item_id = ${itemId})`.as('markers'),
+    sql<BiddingRows['idempotent']>`(select coalesce(json_agg(json_build_object(
+        'userId', stored.user_id, 'key', stored.key, 'auctionItemId', stored.auction_item_id,
+        'operation', stored.operation, 'response', stored.response)), '[]'::json)
+      from idempotency_keys stored
+      where (stored.user_id, stored.key) in (
+        select * from unnest(${idempotency.map((call) => call.userId)}::integer[],
+          ${idempotency.map((call) => call.key)}::text[])))`.as('idempotent'),
+  ] as const;
+}
+
+const toBiddingRows = (state: {
+  bids: StoredBid[];
+  machines: CurrentMachine[];
+  markers: Array<[number, number]>;
+  idempotent: BiddingRows['idempotent'];
+}): BiddingRows => ({ ...state, markers: new Map(state.markers) });
+
 /** All SQL of bids, bid machines and bidder numbers. */
 export const biddingRepository = {
-  /** Locks the item row for the rest of the transaction (ARCHITECTURE 5) and reads it. */
-  lockItem: (db: Db, itemId: number) =>
-    db
-      .selectFrom('auctionItems')
-      .select(biddingItemColumns)
-      .where('id', '=', itemId)
-      .forUpdate()
-      .executeTakeFirst(),
-
   /**
-   * The bidding state of an item in one round trip. Call it only after the item row is locked:
-   * a statement that starts after the lock sees every bid committed before it was granted.
+   * Locks the item row and reads its bidding state in one round trip (ARCHITECTURE 5).
+   *
+   * The trap: a statement reads other tables with the snapshot it took when it began, so if it
+   * had to wait for the lock, the bids it read may predate the transaction it waited for, while
+   * the locked item row itself is the newest. Every change to an item's bidding updates the item
+   * row, so comparing the row version the lock returned with the one the snapshot saw tells
+   * whether anything moved meanwhile; if so, the state is read again in a statement of its own,
+   * which sees everything committed before the lock was granted.
    */
+  async lockForBidding(
+    db: Db,
+    itemId: number,
+    idempotency: ReadonlyArray<{ userId: number; key: string }> = [],
+  ): Promise<{ item: BiddingItem; rows: BiddingRows } | null> {
+    const locked = await db
+      .selectFrom('auctionItems as item')
+      .select(biddingItemColumns.map((column) => `item.${column}` as const))
+      .select([
+        sql<string>`item.xmin::text`.as('lockedVersion'),
+        sql<string>`(select snapshot.xmin::text from auction_items snapshot
+          where snapshot.id = item.id)`.as('snapshotVersion'),
+        ...biddingStateColumns(sql.ref('item.id'), idempotency),
+      ])
+      .where('item.id', '=', itemId)
+      .forUpdate('item')
+      .executeTakeFirst();
+    if (!locked) return null;
+    const { lockedVersion, snapshotVersion, bids, machines, markers, idempotent, ...item } = locked;
+    if (lockedVersion === snapshotVersion)
+      return { item, rows: toBiddingRows({ bids, machines, markers, idempotent }) };
+    return { item, rows: await biddingRepository.findBiddingRows(db, itemId, idempotency) };
+  },
+
+  /** The bidding state of an item whose row this transaction has already locked. */
   async findBiddingRows(
     db: Db,
     itemId: number,
     idempotency: ReadonlyArray<{ userId: number; key: string }> = [],
   ): Promise<BiddingRows> {
-    const { rows } = await sql<{
-      bids: StoredBid[];
-      machines: CurrentMachine[];
-      markers: Array<[number, number]>;
-      idempotent: BiddingRows['idempotent'];
-    }>`
-      select
-        (select coalesce(json_agg(json_build_object(
-            'id', best.id, 'organisationId', best.organisation_id, 'price', best.price,
-            'isAutomatic', best.is_automatic, 'priority', best.priority, 'sequence', best.sequence)
-            order by best.sequence), '[]'::json)
-          from (
-            -- Per bidding organisation, one index probe each (not a scan of the item's history).
-            select top.* from auction_item_bidders bidder
-              cross join lateral (select * from bids
-                where bids.auction_item_id = bidder.auction_item_id
-                  and bids.organisation_id = bidder.organisation_id
-                order by price desc, priority limit 1) top
-              where bidder.auction_item_id = ${itemId}
-            union
-            select top.* from auction_item_bidders bidder
-              cross join lateral (select * from bids
-                where bids.auction_item_id = bidder.auction_item_id
-                  and bids.organisation_id = bidder.organisation_id and bids.is_automatic
-                order by price desc, priority limit 1) top
-              where bidder.auction_item_id = ${itemId}
-          ) best) as bids,
-        (select coalesce(json_agg(json_build_object(
-            'id', machine.id, 'organisationId', machine.organisation_id,
-            'officeId', machine.office_id, 'userId', machine.user_id,
-            'priceMaximum', machine.price_maximum, 'setAtSequence', machine.set_at_sequence,
-            'isActive', machine.is_active, 'isExceeded', machine.is_exceeded)), '[]'::json)
-          from bid_machines machine
-          where machine.auction_item_id = ${itemId} and machine.date_deleted is null) as machines,
-        (select coalesce(json_agg(json_build_array(bidder.organisation_id, bidder.bidder_marker)),
-            '[]'::json)
-          from auction_item_bidders bidder where bidder.auction_item_id = ${itemId}) as markers,
-        (select coalesce(json_agg(json_build_object('userId', stored.user_id, 'key', stored.key,
-            'auctionItemId', stored.auction_item_id, 'operation', stored.operation,
-            'response', stored.response)), '[]'::json)
-          from idempotency_keys stored
-          where (stored.user_id, stored.key) in (
-            select * from unnest(${idempotency.map((call) => call.userId)}::integer[],
-              ${idempotency.map((call) => call.key)}::text[]))) as idempotent`.execute(db);
-    const row = rows[0]!;
-    return {
-      bids: row.bids,
-      machines: row.machines,
-      markers: new Map(row.markers),
-      idempotent: row.idempotent,
-    };
+    return toBiddingRows(
+      await db
+        .selectNoFrom(biddingStateColumns(sql.val(itemId), idempotency))
+        .executeTakeFirstOrThrow(),
+    );
   },
 
   /**

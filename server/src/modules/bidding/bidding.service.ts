@@ -61,18 +61,14 @@ async function runBatch(
   jobs: BiddingJob[],
 ): Promise<Array<BidResult | Error>> {
   const { results, events } = await ctx.db.transaction().execute(async (trx) => {
-    const row = (await repository.lockItem(trx, itemId))!;
+    const locked = await repository.lockForBidding(
+      trx,
+      itemId,
+      jobs.flatMap((job) => (job.call ? [job.call] : [])),
+    );
     // The clock is read once the lock is held: the end is judged at the moment the bids count.
     const now = ctx.clock.now();
-    const batch = new ItemBatch(
-      row,
-      await repository.findBiddingRows(
-        trx,
-        itemId,
-        jobs.flatMap((job) => (job.call ? [job.call] : [])),
-      ),
-      now,
-    );
+    const batch = new ItemBatch(locked!.item, locked!.rows, now);
     const results = [];
     for (const job of jobs) results.push(await batch.attempt(trx, job));
     const events = ctx.events.prepare([
