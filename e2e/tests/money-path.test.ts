@@ -75,11 +75,11 @@ async function publishOpenBidItem(request: APIRequestContext): Promise<number> {
   return draft.id;
 }
 
-const price = (page: Page) => page.getByTestId('price-now').textContent();
+const price = (page: Page) => page.getByTestId('bid-price').textContent();
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 async function bid(page: Page, amount?: number) {
-  const input = page.getByTestId('bid-input').locator('input');
+  const input = page.getByTestId('bid-input');
   if (amount !== undefined) await input.fill(String(amount));
   await page.getByTestId('bid-button').click();
   await page.getByTestId('bid-confirm').click();
@@ -110,7 +110,7 @@ describeInBrowser('the money path', () => {
 
     // The second buyer's bid machine outbids by one raise; the first is told, live.
     await second.page.getByTestId('bid-machine-button').click();
-    await second.page.getByTestId('bid-machine-ceiling').locator('input').fill('16000');
+    await second.page.getByTestId('bid-machine-input').fill('16000');
     await second.page.getByTestId('bid-machine-save').click();
     await expect.poll(() => price(first.page).then(digits)).toBe(15_200);
     await first.page.getByTestId('outbid-notice').waitFor();
@@ -138,7 +138,6 @@ describeInBrowser('the money path', () => {
     await topBid.click();
     await seller.page.getByTestId('finish-confirm').click();
     await seller.page.getByTestId('confirm-sold').click();
-    await seller.page.getByTestId('confirm-sold-submit').click();
     await expect.poll(() => seller.page.getByTestId('item-status').textContent()).toMatch(/myyty/i);
 
     // The winner sees it won, without reloading.

@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/toast-context';
 import { applyLiveFrame } from '../lib/live/item-list-cache';
-import { itemListKey } from '../lib/live/item-list-key';
+import { OutbidNotice } from '../features/bidding/components/outbid-notice';
+import { itemListKey, ownItemListsKey } from '../lib/live/item-list-key';
+import { useLiveFrameBus } from '../lib/live/live-frames';
 import { LiveConnection, type LiveStatus } from '../lib/live/live-connection';
 import { useServerClock } from '../lib/server-clock-context';
 
@@ -15,13 +17,16 @@ export const listRefetchDebounceMs = 1000;
 
 /**
  * The signed-in session's one live connection (spec 4): frames update the cached items list,
- * a reconnect reloads it, and while the connection is lost the spec's error asks to refresh.
+ * the item page and my items, then go to the frame bus (the outbid notice, an open bid
+ * history); a reconnect reloads the list, and while the connection is lost the spec's error
+ * asks to refresh.
  */
 export function LiveUpdates() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const clock = useServerClock();
   const toast = useToast();
+  const frames = useLiveFrameBus();
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
   useEffect(() => {
@@ -34,34 +39,50 @@ export function LiveUpdates() {
     };
     const connection = new LiveConnection({
       onFrame: (frame) => {
-        if (applyLiveFrame(queryClient, frame, clock.now()) !== 'refetch') return;
+        const outcome = applyLiveFrame(queryClient, frame, clock.now());
+        frames?.publish(frame);
+        if (outcome !== 'refetch') return;
         clearTimeout(refetchTimer);
         refetchTimer = setTimeout(() => void reloadList(), listRefetchDebounceMs);
       },
       onStatus: setStatus,
-      onReconnect: () => void reloadList(),
+      onReconnect: () => {
+        void reloadList();
+        // Whatever else is on screen missed the frames too: an open item page, my items.
+        void queryClient.invalidateQueries({
+          predicate: ({ queryKey }) =>
+            (queryKey[0] === 'auctionItems' && queryKey[1] !== itemListKey[1]) ||
+            queryKey[0] === ownItemListsKey[0],
+        });
+      },
     });
     connection.start();
     return () => {
       clearTimeout(refetchTimer);
       connection.stop();
     };
-  }, [queryClient, clock, toast]);
+  }, [queryClient, clock, toast, frames]);
 
   return (
-    <Snackbar open={status === 'lost'} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert
-        severity="error"
-        variant="filled"
-        data-testid="connection-lost"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {t('live.refresh')}
-          </Button>
-        }
+    <>
+      <OutbidNotice />
+      <Snackbar
+        open={status === 'lost'}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        {t('live.connectionLost')}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity="error"
+          variant="filled"
+          data-testid="connection-lost"
+          action={
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              {t('live.refresh')}
+            </Button>
+          }
+        >
+          {t('live.connectionLost')}
+        </Alert>
+      </Snackbar>
+    </>
   );
 }

@@ -34,6 +34,28 @@ describe('api client', () => {
     });
   });
 
+  it('sends extra headers and reads the details of an error', async () => {
+    const { calls } = mockApi({
+      'POST /api/x': apiError(409, 'price_changed', {
+        fields: { price: 'price_changed' },
+        details: { priceNow: 5200, minimumBid: 5220 },
+      }),
+    });
+    const error = await apiSend('POST', '/api/x', {}, { headers: { 'Idempotency-Key': 'k-1' } })
+      .then(() => null)
+      .catch((caught: unknown) => caught);
+    expect(calls[0]!.headers).toMatchObject({
+      'Idempotency-Key': 'k-1',
+      'Content-Type': 'application/json',
+    });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'price_changed',
+      fields: { price: 'price_changed' },
+      details: { priceNow: 5200, minimumBid: 5220 },
+    });
+  });
+
   it('reports a network failure as status 0', async () => {
     vi.stubGlobal(
       'fetch',

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: ClientErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Facts to recover with, e.g. the current price of a `price_changed` answer. */
+    readonly details?: Record<string, number | string | null>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,6 +34,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The login call answers 401 for a wrong password: that must not leave the page. */
   isSignInCall?: boolean;
+  /** Headers besides the JSON ones, e.g. the Idempotency-Key of a money call. */
+  headers?: Record<string, string>;
 }
 
 export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -53,7 +57,7 @@ async function request<T>(
   body: unknown,
   options: RequestOptions,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -91,7 +95,8 @@ async function readBody<T>(response: Response, status: number): Promise<T> {
 async function toApiError(response: Response, status: number): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isErrorBody(body)) {
-    return new ApiError(status, body.error.code, body.error.message, body.error.fields);
+    const { code, message, fields, details } = body.error;
+    return new ApiError(status, code, message, fields, details);
   }
   const fallback: ClientErrorCode =
     status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'unexpected_response';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@dealer/domain';
+import type { ErrorBody, ErrorCode } from '@dealer/domain';
 import { vi } from 'vitest';
 import { clientConfig, makeUser, offices, organisations } from './fixtures';
 import type { CurrentUser, PermissionFlags } from '@dealer/domain';
@@ -8,6 +8,7 @@ export interface MockRequest {
   path: string;
   url: URL;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 export interface MockResponse {
@@ -20,9 +21,13 @@ type Route = MockResponse | ((request: MockRequest) => MockResponse | Promise<Mo
 /** Routes keyed by "METHOD /path" (without the query string). */
 export type MockRoutes = Record<string, Route>;
 
-export const apiError = (status: number, code: ErrorCode): MockResponse => ({
+export const apiError = (
+  status: number,
+  code: ErrorCode,
+  extra: Pick<ErrorBody['error'], 'fields' | 'details'> = {},
+): MockResponse => ({
   status,
-  body: { error: { code, message: code } },
+  body: { error: { code, message: code, ...extra } },
 });
 
 /** Replaces fetch; unknown routes answer 404. Returns the calls made, for assertions. */
@@ -33,7 +38,8 @@ export function mockApi(routes: MockRoutes) {
     const url = new URL(href, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, url, body };
+    const headers = { ...(init.headers as Record<string, string> | undefined) };
+    const request = { method, path: url.pathname, url, body, headers };
     calls.push(request);
     const route = routes[`${method} ${url.pathname}`];
     const response = typeof route === 'function' ? await route(request) : route;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../identity/identity.schema.js';
+import { confirmationDescriptionMaxLength } from './confirmations.js';
 
 /** Whole euros (ARCHITECTURE 3); 0, negatives, fractions and strings are bad input (400). */
 const euros = z.number().int().positive().max(100_000_000);
@@ -55,9 +56,6 @@ export const setWinningBidSchema = z
     path: ['price'],
   });
 export type SetWinningBidRequest = z.infer<typeof setWinningBidSchema>;
-
-/** Spec 5: a not-sold confirmation needs a description. */
-export const confirmationDescriptionMaxLength = 1000;
 
 /** POST {itemId}/AuctioneerConfirm: sold (optionally with the confirmed price) or not sold. */
 export const auctioneerConfirmSchema = z

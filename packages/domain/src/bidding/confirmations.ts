@@ -8,6 +8,9 @@ export type ConfirmationType = (typeof ConfirmationType)[keyof typeof Confirmati
 export const ConfirmationUserType = { User: 1, PlatformAdmin: 2, Automation: 3 } as const;
 export type ConfirmationUserType = (typeof ConfirmationUserType)[keyof typeof ConfirmationUserType];
 
+/** Spec 5: a not-sold confirmation needs a description; this long at most. */
+export const confirmationDescriptionMaxLength = 1000;
+
 /** A confirmation as the API shows it to the item's auctioneer and winner. */
 export interface Confirmation {
   id: number;

@@ -65,6 +65,13 @@ export function isAwaitingAction(
   );
 }
 
+/** The item as notices name it: licence number, make and model. */
+export const itemReferenceOf = (item: {
+  licenseNumber: string | null;
+  make: string | null;
+  model: string | null;
+}) => [item.licenseNumber, item.make, item.model].filter(Boolean).join(' ');
+
 /** Spec 2: the item reference in the outbid notice is cut at 103 characters (100 + "..."). */
 export function cutItemReference(reference: string): string {
   return reference.length > 103 ? `${reference.slice(0, 100)}...` : reference;

@@ -44,3 +44,11 @@ export function formatDateTime(instant: Date, locale: Locale): string {
   const time = locale === 'fi-fi' ? `${Number(hour)}:${minute}` : `${pad(hour)}:${minute}`;
   return `${formatDate(instant, locale)} ${time}`;
 }
+
+/**
+ * Date and time with seconds in Helsinki time (the bid history): D.M.YYYY H:mm:ss in Finnish.
+ * Every Helsinki offset is whole minutes, so the seconds are those of UTC.
+ */
+export function formatDateTimeWithSeconds(instant: Date, locale: Locale): string {
+  return `${formatDateTime(instant, locale)}:${String(instant.getUTCSeconds()).padStart(2, '0')}`;
+}

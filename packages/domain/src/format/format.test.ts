@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale } from '../i18n/locale.js';
-import { formatDate, formatDateTime } from './date-time.js';
+import { formatDate, formatDateTime, formatDateTimeWithSeconds } from './date-time.js';
 import { formatEuros } from './money.js';
 
 // Intl writes a narrow no-break space between groups in Finnish and Swedish.
@@ -44,5 +44,15 @@ describe('resolveLocale', () => {
     [undefined, 'fi-fi'],
   ])('%s → %s', (value, expected) => {
     expect(resolveLocale(value)).toBe(expected);
+  });
+});
+
+describe('date and time with seconds (the bid history)', () => {
+  it.each([
+    ['fi-fi', '12.3.2026 14:05:07'],
+    ['en-gb', '12/03/2026 14:05:07'],
+    ['sv-se', '2026-03-12 14:05:07'],
+  ] as const)('%s', (locale, expected) => {
+    expect(formatDateTimeWithSeconds(new Date('2026-03-12T12:05:07Z'), locale)).toBe(expected);
   });
 });

@@ -14,6 +14,7 @@ import {
   type AuctionItem,
   type AuctioneerConfirmRequest,
   type SetWinningBidRequest,
+  itemReferenceOf,
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
@@ -27,7 +28,6 @@ import type { Principal } from '../auth/principal.js';
 import { queueEndOfAuctionMail } from '../mail/mail-outbox.js';
 import { findVisibleItem } from './bidder.js';
 import { insertConfirmation } from './confirmations.repository.js';
-import { itemReferenceOf } from './personal-events.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'config'>;
 

@@ -5,6 +5,7 @@ import {
   leadingBid,
   resolveEnding,
   type EndingOutcome,
+  itemReferenceOf,
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
@@ -15,7 +16,6 @@ import { writeAudits, type AuditEntry } from '../audit/audit.repository.js';
 import { queueEndOfAuctionMail } from '../mail/mail-outbox.js';
 import type { EndMessageKind } from '../mail/end-of-auction-messages.js';
 import { biddingRepository, type StoredBid } from './bidding.repository.js';
-import { itemReferenceOf } from './personal-events.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'config'>;
 

@@ -1,10 +1,6 @@
-import { currentPrice, leadingBid, type AuctionState } from '@dealer/domain';
+import { currentPrice, itemReferenceOf, leadingBid, type AuctionState } from '@dealer/domain';
 import type { PersonalBusEvent } from '../../live/item-events.js';
 import type { ItemRow } from '../auction-items/auction-items.repository.js';
-
-/** Licence number, make and model: how a notice names the item. */
-export const itemReferenceOf = (row: Pick<ItemRow, 'licenseNumber' | 'make' | 'model'>) =>
-  [row.licenseNumber, row.make, row.model].filter(Boolean).join(' ');
 
 /**
  * The personal events of one money change (issue 5): the organisation that lost the lead hears

@@ -2,6 +2,7 @@ import { resolveLocale } from '@dealer/domain';
 import { useEffect, useLayoutEffect } from 'react';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { applyLocale } from '../../i18n';
+import { LiveFramesProvider } from '../../lib/live/live-frames';
 import { ServerClockProvider } from '../../lib/server-clock-context';
 import { SessionContext } from '../../lib/session/session-context';
 import { useSessionQuery } from '../../lib/session/session-query';
@@ -33,8 +34,10 @@ export function SessionGate() {
   return (
     <SessionContext.Provider value={session}>
       <ServerClockProvider>
-        <AppShell />
-        <LiveUpdates />
+        <LiveFramesProvider>
+          <AppShell />
+          <LiveUpdates />
+        </LiveFramesProvider>
         {session.subscriptionProblem ? <NoSubscriptionDialog /> : null}
       </ServerClockProvider>
     </SessionContext.Provider>

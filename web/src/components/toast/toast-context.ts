@@ -3,9 +3,14 @@ import { createContext, useContext } from 'react';
 
 export type ToastKey = ParseKeysWithoutVariables;
 
+export interface ToastOptions {
+  /** How long the message shows; success 4 s and errors 8 s unless told. */
+  autoHideMs?: number;
+}
+
 export interface Toaster {
-  success: (key: ToastKey) => void;
-  error: (key: ToastKey) => void;
+  success: (key: ToastKey, options?: ToastOptions) => void;
+  error: (key: ToastKey, options?: ToastOptions) => void;
 }
 
 export const ToastContext = createContext<Toaster | null>(null);

@@ -2,13 +2,16 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastContext, type ToastKey, type Toaster } from './toast-context';
+import { ToastContext, type ToastKey, type ToastOptions, type Toaster } from './toast-context';
 
 interface Toast {
   id: number;
   severity: 'success' | 'error';
   key: ToastKey;
+  autoHideMs: number;
 }
+
+const defaultAutoHideMs = { success: 4000, error: 8000 } as const;
 
 let nextId = 1;
 
@@ -19,11 +22,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
 
   const toaster = useMemo<Toaster>(() => {
-    const show = (severity: Toast['severity'], key: ToastKey) => {
-      setToast({ id: nextId++, severity, key });
+    const show = (severity: Toast['severity'], key: ToastKey, options: ToastOptions = {}) => {
+      const autoHideMs = options.autoHideMs ?? defaultAutoHideMs[severity];
+      setToast({ id: nextId++, severity, key, autoHideMs });
       setOpen(true);
     };
-    return { success: (key) => show('success', key), error: (key) => show('error', key) };
+    return {
+      success: (key, options) => show('success', key, options),
+      error: (key, options) => show('error', key, options),
+    };
   }, []);
 
   const handleClose = (_event?: unknown, reason?: string) => {
@@ -36,7 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Snackbar
         key={toast?.id}
         open={open}
-        autoHideDuration={toast?.severity === 'error' ? 8000 : 4000}
+        autoHideDuration={toast?.autoHideMs ?? null}
         onClose={handleClose}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >

@@ -1,27 +1,59 @@
-import { ItemStatus, ItemUserType, type ItemListRow, type ItemPublicState } from '@dealer/domain';
+import {
+  ItemStatus,
+  ItemUserType,
+  type AuctionItem,
+  type ItemListRow,
+  type ItemPublicState,
+  type OwnItemRow,
+} from '@dealer/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { makeListRow } from '../../features/items/test/list-row-fixtures';
+import { makeDraft } from '../../features/items/test/item-fixtures';
+import { makeListRow, makeOwnItemRow } from '../../features/items/test/list-row-fixtures';
+import { makePublicState } from '../../test/public-state';
 import { applyLiveFrame } from './item-list-cache';
-import { itemListKey } from './item-list-key';
+import { auctionItemKey, buyingItemsKey, itemListKey } from './item-list-key';
 
 const now = Date.now();
-const state = (change: Partial<ItemPublicState> = {}): ItemPublicState => ({
-  status: ItemStatus.Published,
-  priceNow: 9100,
-  bidCount: 4,
-  bidderCount: 2,
-  start: new Date(now - 3_600_000).toISOString(),
-  end: new Date(now + 86_400_000).toISOString(),
-  isEnded: false,
-  ...change,
-});
+const state = (change: Partial<ItemPublicState> = {}): ItemPublicState =>
+  makePublicState({
+    priceNow: 9100,
+    bidCount: 4,
+    bidderCount: 2,
+    start: new Date(now - 3_600_000).toISOString(),
+    end: new Date(now + 86_400_000).toISOString(),
+    ...change,
+  });
 
 function cacheWith(rows: ItemListRow[]) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(itemListKey, rows);
   const list = () => queryClient.getQueryData<ItemListRow[]>(itemListKey)!;
   return { queryClient, list };
+}
+
+/** The item page's item, published and running, with a bid machine of the viewer. */
+function withItem(queryClient: QueryClient, change: Partial<AuctionItem> = {}) {
+  const item = makeDraft({
+    id: 1,
+    status: ItemStatus.Published,
+    isDraft: false,
+    userType: ItemUserType.Buyer,
+    priceNow: 8000,
+    bidCount: 2,
+    ownBidderMarker: 2,
+    bidMachine: {
+      id: 40,
+      priceMaximum: 9000,
+      officeId: null,
+      isActive: true,
+      isExceeded: false,
+      highestAutomaticBid: 8000,
+    },
+    ...change,
+  });
+  queryClient.setQueryData(auctionItemKey(1), item);
+  return () => queryClient.getQueryData<AuctionItem>(auctionItemKey(1))!;
 }
 
 describe('applyLiveFrame', () => {
@@ -37,6 +69,125 @@ describe('applyLiveFrame', () => {
     expect(outcome).toBe('updated');
     expect(list()[0]).toMatchObject({ priceNow: 9100, bidCount: 4, bidderCount: 2, end: next.end });
     expect(list()[1]).toBe(before);
+  });
+
+  it('patches the whole public state of a row from a bid, keeping what is the viewer’s own', () => {
+    const { queryClient, list } = cacheWith([
+      makeListRow(1, { ownBidderMarker: 1, hasOwnBid: true, isFavorite: true }),
+    ]);
+    const bid = state({ leaderMarker: 3, priceReservationExceeded: true });
+    const outcome = applyLiveFrame(
+      queryClient,
+      { type: 'NewBid', organisationId: 9, itemId: 1, state: bid },
+      now,
+    );
+    expect(outcome).toBe('updated');
+    expect(list()[0]).toMatchObject({
+      ...bid,
+      ownBidderMarker: 1,
+      hasOwnBid: true,
+      isFavorite: true,
+    });
+  });
+
+  it('never asks for the list because of a bid, and keeps a newer state than the frame', () => {
+    const { queryClient, list } = cacheWith([makeListRow(1, { bidCount: 6, priceNow: 9500 })]);
+    expect(
+      applyLiveFrame(
+        queryClient,
+        { type: 'NewBid', organisationId: 9, itemId: 5, state: state() },
+        now,
+      ),
+    ).toBe('ignored');
+    // A frame with four bids crossing the answer that already brought the sixth.
+    applyLiveFrame(
+      queryClient,
+      { type: 'NewBid', organisationId: 9, itemId: 1, state: state() },
+      now,
+    );
+    expect(list()[0]).toMatchObject({ bidCount: 6, priceNow: 9500 });
+  });
+
+  it("moves the item page's price, counts and end with a bid, without reloading it", async () => {
+    const { queryClient } = cacheWith([]);
+    const item = withItem(queryClient);
+    const bid = state({ priceNow: 9100, bidCount: 4, leaderMarker: 3 });
+    applyLiveFrame(queryClient, { type: 'NewBid', organisationId: 9, itemId: 1, state: bid }, now);
+    expect(item()).toMatchObject({
+      priceNow: 9100,
+      bidCount: 4,
+      bidderCount: 2,
+      end: bid.end,
+      leaderMarker: 3,
+      ownBidderMarker: 2,
+    });
+    await Promise.resolve();
+    expect(queryClient.getQueryState(auctionItemKey(1))?.isInvalidated).toBe(false);
+  });
+
+  it('ends the item page’s item with the end the event gives', () => {
+    const { queryClient } = cacheWith([]);
+    const item = withItem(queryClient);
+    const end = new Date(now - 1000).toISOString();
+    applyLiveFrame(
+      queryClient,
+      {
+        type: 'NewEndedAuctionItems',
+        organisationId: 9,
+        auctionItemId: 1,
+        endDateTime: end,
+        state: state({ isEnded: true, isFinished: true, winnerMarker: 3 }),
+      },
+      now,
+    );
+    expect(item()).toMatchObject({ isEnded: true, end, winnerMarker: 3, isFinished: true });
+  });
+
+  it('reloads the item page after a change the state cannot carry (a confirmation)', () => {
+    const { queryClient } = cacheWith([]);
+    withItem(queryClient);
+    applyLiveFrame(
+      queryClient,
+      { type: 'Updated', organisationId: 9, itemId: 1, state: state({ confirmedSold: true }) },
+      now,
+    );
+    expect(queryClient.getQueryState(auctionItemKey(1))?.isInvalidated).toBe(true);
+  });
+
+  it('switches the bid machine off when the organisation hears it was exceeded', () => {
+    const { queryClient } = cacheWith([]);
+    const item = withItem(queryClient);
+    const frame = { itemId: 1, reference: 'ABC-123', priceNow: 9100 };
+    applyLiveFrame(queryClient, { type: 'Outbid', ...frame, isBidMachineExceeded: false }, now);
+    expect(item().bidMachine).toMatchObject({ isActive: true, isExceeded: false });
+    applyLiveFrame(queryClient, { type: 'BidMachineExceeded', ...frame }, now);
+    expect(item().bidMachine).toMatchObject({ isActive: false, isExceeded: true });
+  });
+
+  it('learns the own bidder number when a bid machine made the first bid and leads', () => {
+    const { queryClient, list } = cacheWith([
+      makeListRow(1, { priceNow: 9100, bidCount: 4, leaderMarker: 3 }),
+    ]);
+    const item = withItem(queryClient, { ownBidderMarker: null, priceNow: 9100, leaderMarker: 3 });
+    applyLiveFrame(
+      queryClient,
+      { type: 'NowLeading', itemId: 1, reference: 'ABC-123', priceNow: 9100 },
+      now,
+    );
+    expect(item().ownBidderMarker).toBe(3);
+    expect(list()[0]).toMatchObject({ ownBidderMarker: 3, hasOwnBid: true });
+  });
+
+  it('moves the rows of my items too', () => {
+    const { queryClient } = cacheWith([]);
+    queryClient.setQueryData(buyingItemsKey(7), [makeOwnItemRow(1), makeOwnItemRow(2)]);
+    applyLiveFrame(
+      queryClient,
+      { type: 'NewBid', organisationId: 9, itemId: 1, state: state() },
+      now,
+    );
+    const rows = queryClient.getQueryData<OwnItemRow[]>(buyingItemsKey(7))!;
+    expect(rows.map((row) => row.priceNow)).toEqual([9100, null]);
   });
 
   it('removes a deleted item', () => {

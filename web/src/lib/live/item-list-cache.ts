@@ -1,5 +1,6 @@
 import { ItemStatus, ItemUserType, type ItemListRow, type LiveFrame } from '@dealer/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { applyFrameToItemCaches, withLeadingMarker, withPublicState } from './item-cache';
 import { itemListKey } from './item-list-key';
 
 /** What the cache update decided: nothing more, or the list must be loaded again. */
@@ -9,8 +10,8 @@ const dayMs = 24 * 3_600_000;
 
 /**
  * Applies one hub frame to the items list in place, from the public state the event carries
- * (ARCHITECTURE 7: a bid causes no refetch). Only an item the list does not hold yet, which now
- * belongs in it, asks for the list again.
+ * (ARCHITECTURE 7: a bid causes no refetch), and to the item page's item and my items' rows.
+ * Only an item the list does not hold yet, which now belongs in it, asks for the list again.
  */
 export function applyLiveFrame(
   queryClient: QueryClient,
@@ -18,6 +19,7 @@ export function applyLiveFrame(
   now: number,
 ): LiveOutcome {
   if (frame.type === 'Hello') return 'ignored';
+  applyFrameToItemCaches(queryClient, frame);
   const rows = queryClient.getQueryData<ItemListRow[]>(itemListKey);
   if (!rows) return 'ignored';
   const itemId = frame.type === 'NewEndedAuctionItems' ? frame.auctionItemId : frame.itemId;
@@ -28,16 +30,27 @@ export function applyLiveFrame(
     return 'updated' as const;
   };
   const replace = (changed: ItemListRow) =>
-    set(rows.map((item, at) => (at === index ? changed : item)));
+    changed === row ? 'ignored' : set(rows.map((item, at) => (at === index ? changed : item)));
   const remove = () => set(rows.filter((item) => item.id !== itemId));
 
   switch (frame.type) {
+    case 'Outbid':
+    case 'BidMachineExceeded':
+      return 'ignored';
+    case 'NowLeading': {
+      if (!row) return 'ignored';
+      const leading = withLeadingMarker(row, frame.priceNow);
+      return replace(leading.hasOwnBid ? leading : { ...leading, hasOwnBid: true });
+    }
     case 'Deleted':
       return row ? remove() : 'ignored';
     case 'NewEndedAuctionItems':
       return row
-        ? replace({ ...row, ...frame.state, isEnded: true, end: frame.endDateTime })
+        ? replace(withPublicState(row, { ...frame.state, isEnded: true, end: frame.endDateTime }))
         : 'ignored';
+    case 'NewBid':
+      // A bid on an item the list lacks is no reason to load 10,000 rows again.
+      return row ? replace(withPublicState(row, frame.state)) : 'ignored';
     case 'Redrafted':
     case 'Created':
     case 'Updated':
@@ -47,8 +60,7 @@ export function applyLiveFrame(
       if (!row) return !isDraft && belongsInList(frame.state, now) ? 'refetch' : 'ignored';
       // Spec 4: an item back as a draft leaves the list of everyone but its seller.
       if (isDraft && row.userType !== ItemUserType.Auctioneer) return remove();
-      const { status, priceNow, bidCount, bidderCount, start, end, isEnded } = frame.state;
-      return replace({ ...row, status, priceNow, bidCount, bidderCount, start, end, isEnded });
+      return replace(withPublicState(row, frame.state));
     }
   }
 }

@@ -1,11 +1,12 @@
-import { routePaths, type AuctionItem } from '@dealer/domain';
+import type { AuctionItem } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { itemPath } from '../../../lib/item-path';
+import { auctionItemKey } from '../../../lib/live/item-list-key';
 
 // GET /api/AuctionItems/{itemId}: the item as its viewer may see it (the domain's AuctionItem).
-export const auctionItemKey = (itemId: number) => ['auctionItems', itemId] as const;
-
-export const itemPath = (itemId: number) => `${routePaths.items}/${itemId}`;
+// The key lives with the live cache, which patches the item from hub events.
+export { auctionItemKey, itemPath };
 
 export function useAuctionItem(itemId: number) {
   return useQuery({

@@ -1,17 +1,26 @@
 import type { OwnItemRow } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { buyingItemsKey, organisationItemsKey } from '../../../lib/live/item-list-key';
 
-export const organisationItemsKey = (organisationId: number) =>
-  ['organisations', organisationId, 'auctionItems'] as const;
+export { buyingItemsKey, organisationItemsKey };
 
-/** The organisation's own items (members only). */
-export function useOrganisationItems(organisationId: number) {
+/** The organisation's own items (members only): the sell tab of my items. */
+export function useOrganisationItems(organisationId: number, isEnabled = true) {
   return useQuery({
     queryKey: organisationItemsKey(organisationId),
     queryFn: ({ signal }) =>
-      apiGet<OwnItemRow[]>(`/api/AuctionItems/organisation/${organisationId}`, {
-        signal,
-      }),
+      apiGet<OwnItemRow[]>(`/api/AuctionItems/organisation/${organisationId}`, { signal }),
+    enabled: isEnabled,
+  });
+}
+
+/** The items the organisation has bid on or has a bid machine on: the buy tab of my items. */
+export function useBuyingItems(organisationId: number, isEnabled = true) {
+  return useQuery({
+    queryKey: buyingItemsKey(organisationId),
+    queryFn: ({ signal }) =>
+      apiGet<OwnItemRow[]>(`/api/AuctionItems/organisation/${organisationId}/buying`, { signal }),
+    enabled: isEnabled,
   });
 }

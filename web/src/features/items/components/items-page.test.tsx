@@ -2,10 +2,10 @@ import type { ItemListRow, PermissionFlags } from '@dealer/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ItemStatus } from '@dealer/domain';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { buyerFlags } from '../../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../../test/mock-api';
+import { makePublicState } from '../../../test/public-state';
 import { renderApp } from '../../../test/render-app';
 import { makeListRow } from '../test/list-row-fixtures';
 
@@ -182,15 +182,13 @@ describe('items page', () => {
         type: 'Updated',
         organisationId: 9,
         itemId: 2,
-        state: {
-          status: ItemStatus.Published,
+        state: makePublicState({
           priceNow: 6400,
           bidCount: 1,
           bidderCount: 1,
           start: rows[1]!.start,
           end: rows[1]!.end,
-          isEnded: false,
-        },
+        }),
       }),
     );
     await waitFor(() =>

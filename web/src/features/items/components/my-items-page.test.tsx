@@ -6,10 +6,10 @@ import { buyerFlags, nobodyFlags, sellerFlags } from '../../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { validEnd } from '../test/item-fixtures';
+import { makeOwnItemRow } from '../test/list-row-fixtures';
 
 function row(id: number, overrides: Partial<OwnItemRow> = {}): OwnItemRow {
-  return {
-    id,
+  return makeOwnItemRow(id, {
     status: ItemStatus.Draft,
     isDraft: true,
     licenseNumber: null,
@@ -17,15 +17,11 @@ function row(id: number, overrides: Partial<OwnItemRow> = {}): OwnItemRow {
     model: null,
     modelYear: null,
     mileage: null,
-    priceNow: null,
     startPrice: null,
     start: new Date(Date.now() - 3_600_000).toISOString(),
     end: validEnd(),
-    isEnded: false,
-    bidCount: 0,
-    thumbnailUrl: null,
     ...overrides,
-  };
+  });
 }
 
 const rows = [
@@ -49,7 +45,10 @@ const rows = [
 
 describe('my items', () => {
   it('shows a buyer the empty state', async () => {
-    mockApi(sessionRoutes(buyerFlags));
+    mockApi({
+      ...sessionRoutes(buyerFlags),
+      'GET /api/AuctionItems/organisation/7/buying': { body: [] },
+    });
     renderApp('/ilmoitukset/omat');
     expect((await screen.findByTestId('empty-state')).textContent).toBe(
       'Sinulla ei ole vielä omia ilmoituksia.',
@@ -120,7 +119,11 @@ describe('my items', () => {
 
   it('shows the sell and buy tabs to someone who both sells and buys', async () => {
     const flags: PermissionFlags = { ...sellerFlags, isBuyer: true };
-    mockApi({ ...sessionRoutes(flags), 'GET /api/AuctionItems/organisation/7': { body: rows } });
+    mockApi({
+      ...sessionRoutes(flags),
+      'GET /api/AuctionItems/organisation/7': { body: rows },
+      'GET /api/AuctionItems/organisation/7/buying': { body: [] },
+    });
     renderApp('/ilmoitukset/omat');
     await screen.findByTestId('sell-list');
     await userEvent.setup().click(screen.getByTestId('my-items-tab-buy'));

@@ -1,4 +1,5 @@
-import { getNavigationEntries, routePaths } from '@dealer/domain';
+import { getNavigationEntries, routePaths, type OwnItemRow } from '@dealer/domain';
+import Badge from '@mui/material/Badge';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { NoPermissionDialog } from '../../../components/no-permission-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session/session-context';
+import { useBuyingItems, useOrganisationItems } from '../api/organisation-items';
+import { isRowAwaitingAction, type MyItemsRole } from '../hooks/sort-my-items';
+import { BuyList } from './my-items/buy-list';
 import { MyItemsFunctionsMenu } from './my-items/my-items-functions-menu';
 import { PublisherLinkRow } from './my-items/publisher-link-row';
 import { SellList } from './my-items/sell-list';
@@ -14,10 +18,57 @@ import { SellList } from './my-items/sell-list';
 const sellTab = 0;
 const buyTab = 1;
 
+/** Spec 2: the sell and buy tabs; a dot on a tab whose list has an item awaiting action. */
+function MyItemsTabs({
+  organisationId,
+  tab,
+  onChange,
+}: {
+  organisationId: number;
+  tab: number;
+  onChange: (tab: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { data: sold } = useOrganisationItems(organisationId);
+  const { data: bought } = useBuyingItems(organisationId);
+  const label = (text: string, isAwaiting: boolean, testId: string) =>
+    isAwaiting ? (
+      <Badge
+        variant="dot"
+        color="error"
+        aria-label={t('myItems.tabAwaitingAction', { tab: text })}
+        data-testid={testId}
+        sx={{ '& .MuiBadge-badge': { right: -6 } }}
+      >
+        {text}
+      </Badge>
+    ) : (
+      text
+    );
+  const hasAwaiting = (rows: OwnItemRow[] | undefined, role: MyItemsRole) =>
+    rows?.some((row) => isRowAwaitingAction(row, role)) ?? false;
+
+  return (
+    <Tabs value={tab} onChange={(_event, value: number) => onChange(value)} sx={{ mb: 2 }}>
+      <Tab
+        value={sellTab}
+        label={label(t('myItems.sellTab'), hasAwaiting(sold, 'seller'), 'my-items-tab-sell-dot')}
+        data-testid="my-items-tab-sell"
+      />
+      <Tab
+        value={buyTab}
+        label={label(t('myItems.buyTab'), hasAwaiting(bought, 'buyer'), 'my-items-tab-buy-dot')}
+        data-testid="my-items-tab-buy"
+      />
+    </Tabs>
+  );
+}
+
 /** My items: publishers, buyers and pro buyers; the same rule that shows its navigation entry. */
 export function MyItemsPage() {
   const { t } = useTranslation();
   const { flags, user } = useSession();
+  const organisationId = user.selectedOrganisationId;
   const [searchParams, setSearchParams] = useSearchParams();
   const mayUseMyItems = getNavigationEntries(flags).includes('myItems');
   const isBuyer = flags.isBuyer || flags.isProBuyer;
@@ -46,21 +97,19 @@ export function MyItemsPage() {
     <>
       <PageHeader title={t('myItems.title')} actions={<MyItemsFunctionsMenu />} />
       {flags.isPublisher ? <PublisherLinkRow /> : null}
-      {hasTabs ? (
-        <Tabs
-          value={tab}
-          onChange={(_event, value: number) => setSearchParams({ tab: String(value) })}
-          sx={{ mb: 2 }}
-        >
-          <Tab value={sellTab} label={t('myItems.sellTab')} data-testid="my-items-tab-sell" />
-          <Tab value={buyTab} label={t('myItems.buyTab')} data-testid="my-items-tab-buy" />
-        </Tabs>
+      {hasTabs && organisationId !== null ? (
+        <MyItemsTabs
+          organisationId={organisationId}
+          tab={tab}
+          onChange={(value) => setSearchParams({ tab: String(value) })}
+        />
       ) : null}
-      {tab === sellTab && user.selectedOrganisationId !== null ? (
-        <SellList organisationId={user.selectedOrganisationId} />
-      ) : (
-        // The organisation's bids arrive with bidding: until then the buy tab has none.
+      {organisationId === null ? (
         <EmptyState text={t('myItems.empty')} />
+      ) : tab === sellTab ? (
+        <SellList organisationId={organisationId} />
+      ) : (
+        <BuyList organisationId={organisationId} />
       )}
     </>
   );

@@ -1,37 +1,42 @@
-import { ItemStatus, type OwnItemRow } from '@dealer/domain';
+import { isAwaitingAction, type OwnItemRow } from '@dealer/domain';
 import { findItemPhase, type ItemPhase } from './use-item-status-text';
+
+/** My items' tabs: the seller's own items, or the items the organisation bids on. */
+export type MyItemsRole = 'seller' | 'buyer';
+
+/** Spec 2: the seller finishes or confirms an ended item; the winning buyer confirms it. */
+export const isRowAwaitingAction = (row: OwnItemRow, role: MyItemsRole) =>
+  isAwaitingAction(row, role, row.ownBidderMarker);
 
 const rankOf: Record<ItemPhase, number> = {
   active: 0,
   scheduled: 0,
-  draft: 1,
+  draft: 2,
   cancelled: 2,
   deleted: 2,
   ended: 3,
 };
-
-/**
- * Whether the seller has something to do: a draft to finish, or an item that has ended with
- * bids but is still published (spec 4: waiting to be finished or confirmed).
- */
-const isAwaitingAction = (row: OwnItemRow, phase: ItemPhase) =>
-  phase === 'draft' ||
-  (phase === 'ended' && row.status === ItemStatus.Published && row.bidCount > 0);
+const awaitingActionRank = 1;
 
 /**
  * Spec 2, My items: active and scheduled first (soonest end first), then items awaiting an
- * action, then the others, ended items last (latest end first). Drafts come newest first.
+ * action (the domain's isAwaitingAction), then the others (drafts and items removed from sale,
+ * newest first), ended items last (latest end first).
  */
-export function sortMyItems(rows: readonly OwnItemRow[], now: Date): OwnItemRow[] {
-  const ranked = rows.map((row) => {
-    const phase = findItemPhase(row, now);
-    return { row, rank: isAwaitingAction(row, phase) ? 1 : rankOf[phase] };
-  });
+export function sortMyItems(
+  rows: readonly OwnItemRow[],
+  now: Date,
+  role: MyItemsRole,
+): OwnItemRow[] {
+  const ranked = rows.map((row) => ({
+    row,
+    rank: isRowAwaitingAction(row, role) ? awaitingActionRank : rankOf[findItemPhase(row, now)],
+  }));
   const endOf = (row: OwnItemRow) => Date.parse(row.end) || 0;
   return ranked
     .sort((a, b) => {
       if (a.rank !== b.rank) return a.rank - b.rank;
-      if (a.rank === 0) return endOf(a.row) - endOf(b.row);
+      if (a.rank === 0 || a.rank === awaitingActionRank) return endOf(a.row) - endOf(b.row);
       if (a.rank === 3) return endOf(b.row) - endOf(a.row);
       return b.row.id - a.row.id;
     })

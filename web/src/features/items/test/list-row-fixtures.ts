@@ -1,6 +1,5 @@
-import { ItemStatus, ItemUserType, type ItemListRow } from '@dealer/domain';
-
-const hour = 3_600_000;
+import { ItemUserType, type ItemListRow, type OwnItemRow } from '@dealer/domain';
+import { makePublicState } from '../../../test/public-state';
 
 /** A running item of another organisation, as GET /api/AuctionItems returns it. */
 export function makeListRow(id: number, change: Partial<ItemListRow> = {}): ItemListRow {
@@ -19,21 +18,38 @@ export function makeListRow(id: number, change: Partial<ItemListRow> = {}): Item
     fuelType: 2,
     hybridType: 1,
     auctioneerDescription: null,
-    priceNow: null,
+    ...makePublicState(),
     startPrice: 5000,
     minimumRaise: 20,
-    bidCount: 0,
-    bidderCount: 0,
-    start: new Date(Date.now() - 24 * hour).toISOString(),
-    end: new Date(Date.now() + 5 * 24 * hour).toISOString(),
-    status: ItemStatus.Published,
-    isEnded: false,
     openBid: false,
     hasPriceReservation: false,
     isProItem: false,
     thumbnailUrl: null,
     userType: ItemUserType.Buyer,
     isFavorite: false,
+    ownBidderMarker: null,
+    hasOwnBid: false,
+    hasOwnBidMachine: false,
+    ...change,
+  };
+}
+
+/** A row of my items (GET /api/AuctionItems/organisation/{id} and its /buying). */
+export function makeOwnItemRow(id: number, change: Partial<OwnItemRow> = {}): OwnItemRow {
+  return {
+    id,
+    isDraft: false,
+    licenseNumber: `ABC-${id}`,
+    make: 'Volvo',
+    model: 'V70',
+    modelYear: 2015,
+    mileage: 150_000,
+    ...makePublicState(),
+    startPrice: 5000,
+    minimumRaise: 20,
+    thumbnailUrl: null,
+    ownBidderMarker: null,
+    hasOwnBidMachine: false,
     ...change,
   };
 }

@@ -4,6 +4,9 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { desktopMediaQuery } from '../../../../app/layout';
+import { AuctioneerPanel } from '../../../bidding/components/auctioneer-panel';
+import { BidPanel } from '../../../bidding/components/bid-panel';
+import { isOpenToBuyer } from '../../../bidding/lib/bid-state';
 import { useIsSpecialDay } from '../../../../lib/public-holidays';
 import { useServerClock } from '../../../../lib/server-clock-context';
 import { useSession } from '../../../../lib/session/session-context';
@@ -114,11 +117,23 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
             {isEditable ? (
               <DraftActionsPanel publishFlow={publishFlow} onDelete={handleDelete} />
             ) : null}
+            {item.isDraft ? null : isAuctioneer ? (
+              <AuctioneerPanel item={item} />
+            ) : (
+              <BidPanel item={item} />
+            )}
             {hasSideColumn ? <SectionNavigation sections={sections} /> : null}
           </Stack>
         </Box>
         {isDesktop ? null : (
-          <MobileActionButton onPublish={isEditable ? publishFlow.start : null} />
+          <MobileActionButton
+            onPublish={isEditable ? publishFlow.start : null}
+            canBid={
+              !item.isDraft &&
+              item.userType !== ItemUserType.Auctioneer &&
+              isOpenToBuyer(item, flags, new Date(clock.now()))
+            }
+          />
         )}
         <PublishDialog flow={publishFlow} isOpenBid={item.openBid} />
         <DeleteDraftDialog flow={deleteFlow} />

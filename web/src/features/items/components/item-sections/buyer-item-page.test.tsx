@@ -87,7 +87,7 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByTestId('introduction').textContent).toBe('Hyvin huollettu.');
     expect(screen.getByTestId('value-priceNow').textContent).toContain('5');
-    expect(screen.getByTestId('countdown')).toBeTruthy();
+    expect(within(screen.getByTestId('value-end')).getByTestId('countdown')).toBeTruthy();
     expect((await screen.findByTestId('location-pickup')).textContent).toBe('Nouto arkisin 8–16.');
     expect(screen.getByTestId('organisation-name').textContent).toBe('Autotalo Virtanen Oy');
     expect(screen.getByTestId('organisation-description').textContent).toBe(

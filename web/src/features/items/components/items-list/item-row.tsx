@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useServerClock } from '../../../../lib/server-clock-context';
+import { QuickBidButton } from '../../../bidding/components/quick-bid-button';
 import { itemPath } from '../../api/auction-item';
 import { ItemSummary } from './item-summary';
 import { ItemThumbnail } from './item-thumbnail';
@@ -13,33 +14,48 @@ import { findListPhase } from './item-timing';
 /** Height of a list row; the virtualiser places rows by it. */
 export const listRowHeight = 132;
 
+/**
+ * The quick bid sits over the row beside its link, never inside it: a click in the button or
+ * its dialog (a portal, whose events still bubble through React) must not open the item.
+ */
+function QuickBidPlace({ row, inset }: { row: ItemListRow; inset: number }) {
+  return (
+    <Box sx={{ position: 'absolute', right: inset, bottom: 12 }}>
+      <QuickBidButton row={row} />
+    </Box>
+  );
+}
+
 /** One row of the list view: a link to the item page. */
 export const ItemRow = memo(function ItemRow({ row }: { row: ItemListRow }) {
   const clock = useServerClock();
   const phase = findListPhase(row, new Date(clock.now()));
   return (
-    <ButtonBase
-      component={Link}
-      to={itemPath(row.id)}
-      data-testid={`item-${row.id}`}
-      sx={{
-        height: listRowHeight,
-        width: '100%',
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        gap: 2,
-        px: 2,
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:hover': { bgcolor: 'action.hover' },
-      }}
-    >
-      <Box sx={{ width: 144, flexShrink: 0 }}>
-        <ItemThumbnail url={row.thumbnailUrl} width={216} phase={phase} />
-      </Box>
-      <ItemSummary row={row} />
-    </ButtonBase>
+    <Box sx={{ position: 'relative' }}>
+      <ButtonBase
+        component={Link}
+        to={itemPath(row.id)}
+        data-testid={`item-${row.id}`}
+        sx={{
+          height: listRowHeight,
+          width: '100%',
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          gap: 2,
+          px: 2,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
+      >
+        <Box sx={{ width: 144, flexShrink: 0 }}>
+          <ItemThumbnail url={row.thumbnailUrl} width={216} phase={phase} />
+        </Box>
+        <ItemSummary row={row} />
+      </ButtonBase>
+      <QuickBidPlace row={row} inset={16} />
+    </Box>
   );
 });
 
@@ -48,7 +64,7 @@ export const ItemCard = memo(function ItemCard({ row }: { row: ItemListRow }) {
   const clock = useServerClock();
   const phase = findListPhase(row, new Date(clock.now()));
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ height: '100%', position: 'relative' }}>
       <ButtonBase
         component={Link}
         to={itemPath(row.id)}
@@ -66,6 +82,7 @@ export const ItemCard = memo(function ItemCard({ row }: { row: ItemListRow }) {
         <ItemThumbnail url={row.thumbnailUrl} width={432} phase={phase} />
         <ItemSummary row={row} />
       </ButtonBase>
+      <QuickBidPlace row={row} inset={12} />
     </Card>
   );
 });

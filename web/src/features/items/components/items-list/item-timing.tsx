@@ -1,27 +1,27 @@
-import { countdownParts, formatDateTime, ItemStatus, shouldResyncClock } from '@dealer/domain';
+import { countdownParts, shouldResyncClock } from '@dealer/domain';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../i18n/use-locale';
 import { useServerClock, useServerNow } from '../../../../lib/server-clock-context';
-import { findItemPhase, type ItemPhase } from '../../hooks/use-item-status-text';
+import {
+  findItemPhase,
+  findViewerEndedStatus,
+  useItemStatusText,
+  type ItemPhase,
+  type StatusSource,
+} from '../../hooks/use-item-status-text';
 
-export interface TimingSource {
-  status: ItemStatus;
+export interface TimingSource extends StatusSource {
   start: string;
   end: string;
-  isEnded: boolean;
-  openBid: boolean;
-  hasPriceReservation: boolean;
 }
 
-/** Spec 2's list statuses; 'waiting' is an ended open-bid or reservation item not yet finished. */
+/** Spec 2's list statuses; 'waiting' is an ended item whose seller has still to finish it. */
 export type ListPhase = ItemPhase | 'waiting';
 
 export function findListPhase(row: TimingSource, now: Date): ListPhase {
   const phase = findItemPhase(row, now);
-  const mayWait = row.openBid || row.hasPriceReservation;
-  return phase === 'ended' && mayWait && row.status === ItemStatus.Published ? 'waiting' : phase;
+  return findViewerEndedStatus(row, now) === 'waitingForSeller' ? 'waiting' : phase;
 }
 
 /**
@@ -30,9 +30,9 @@ export function findListPhase(row: TimingSource, now: Date): ListPhase {
  */
 export function ItemTiming({ row, hasStatus = true }: { row: TimingSource; hasStatus?: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const clock = useServerClock();
   const now = useServerNow();
+  const statusText = useItemStatusText();
   const phase = findListPhase(row, new Date(now));
   const target = phase === 'active' ? row.end : phase === 'scheduled' ? row.start : null;
   const msLeft = target === null ? 0 : Date.parse(target) - now;
@@ -41,22 +41,6 @@ export function ItemTiming({ row, hasStatus = true }: { row: TimingSource; hasSt
   useEffect(() => {
     if (needsResync) void clock.sync();
   }, [needsResync, clock]);
-
-  const status = (() => {
-    switch (phase) {
-      case 'scheduled':
-        return t('itemStatus.scheduled', { date: formatDateTime(new Date(row.start), locale) });
-      case 'active':
-        return t('itemStatus.active', { date: formatDateTime(new Date(row.end), locale) });
-      case 'waiting':
-        return t('items.waiting');
-      case 'draft':
-      case 'ended':
-      case 'cancelled':
-      case 'deleted':
-        return t(`itemStatus.${phase}`);
-    }
-  })();
 
   return (
     <>
@@ -69,7 +53,7 @@ export function ItemTiming({ row, hasStatus = true }: { row: TimingSource; hasSt
       ) : null}
       {hasStatus ? (
         <Typography variant="body2" color="text.secondary" data-testid="item-status">
-          {status}
+          {statusText(row)}
         </Typography>
       ) : null}
     </>

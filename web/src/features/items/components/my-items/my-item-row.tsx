@@ -1,5 +1,6 @@
 import DirectionsCar from '@mui/icons-material/DirectionsCarOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -14,14 +15,27 @@ import { itemPath } from '../../api/auction-item';
 interface MyItemRowProps {
   row: OwnItemRow;
   statusText: string;
-  onDelete: (row: OwnItemRow) => void;
+  /** Spec 2: a dot marks an item that awaits the organisation's action. */
+  isAwaitingAction: boolean;
+  /** Drafts of the sell tab have a delete button. */
+  onDelete?: (row: OwnItemRow) => void;
 }
+
+/** Read by screen readers, not shown: the dot says it to the eye. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The list's thumbnail is 216 wide (spec 2), unless the server already chose a size. */
 const thumbnailSource = (url: string) => (url.includes('?') ? url : `${url}?width=216`);
 
 /** One of the organisation's items: thumbnail, licence number, make, model and status. */
-export function MyItemRow({ row, statusText, onDelete }: MyItemRowProps) {
+export function MyItemRow({ row, statusText, isAwaitingAction, onDelete }: MyItemRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = [row.licenseNumber, row.make, row.model].filter(Boolean).join(' ');
@@ -38,8 +52,9 @@ export function MyItemRow({ row, statusText, onDelete }: MyItemRowProps) {
       disablePadding
       divider
       data-testid={`my-item-${row.id}`}
+      data-awaiting-action={isAwaitingAction}
       secondaryAction={
-        row.isDraft ? (
+        row.isDraft && onDelete ? (
           <IconButton
             edge="end"
             aria-label={t('drafts.deleteNamed', { name: title || t('itemPage.untitled') })}
@@ -52,30 +67,37 @@ export function MyItemRow({ row, statusText, onDelete }: MyItemRowProps) {
       }
     >
       <ListItemButton component={Link} to={itemPath(row.id)} sx={{ gap: 2, py: 1 }}>
-        <Box
-          sx={{
-            width: 108,
-            aspectRatio: '4 / 3',
-            flexShrink: 0,
-            borderRadius: 1,
-            overflow: 'hidden',
-            bgcolor: 'grey.100',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          {row.thumbnailUrl ? (
-            <Box
-              component="img"
-              src={thumbnailSource(row.thumbnailUrl)}
-              alt=""
-              loading="lazy"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : (
-            <DirectionsCar color="disabled" />
-          )}
-        </Box>
+        <Badge variant="dot" color="error" invisible={!isAwaitingAction}>
+          <Box
+            sx={{
+              width: 108,
+              aspectRatio: '4 / 3',
+              flexShrink: 0,
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'grey.100',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            {row.thumbnailUrl ? (
+              <Box
+                component="img"
+                src={thumbnailSource(row.thumbnailUrl)}
+                alt=""
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            ) : (
+              <DirectionsCar color="disabled" />
+            )}
+          </Box>
+        </Badge>
+        {isAwaitingAction ? (
+          <Box component="span" sx={visuallyHidden}>
+            {t('myItems.awaitingAction')}
+          </Box>
+        ) : null}
         <ListItemText
           primary={title || t('itemPage.untitled')}
           secondary={details.join(' · ')}

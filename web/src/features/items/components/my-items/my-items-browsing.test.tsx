@@ -1,4 +1,4 @@
-import { ItemStatus, type OwnItemRow } from '@dealer/domain';
+import type { OwnItemRow } from '@dealer/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,24 +6,15 @@ import { clientConfig, sellerFlags } from '../../../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
 import { validEnd } from '../../test/item-fixtures';
+import { makeOwnItemRow } from '../../test/list-row-fixtures';
 
-const rows: OwnItemRow[] = Array.from({ length: 130 }, (_, index) => ({
-  id: index + 1,
-  status: ItemStatus.Published,
-  isDraft: false,
-  licenseNumber: `ABC-${index + 1}`,
-  make: 'Volvo',
-  model: 'V70',
-  modelYear: 2015,
-  mileage: 100_000,
-  priceNow: null,
-  startPrice: 5000,
-  start: new Date(Date.now() - 3_600_000).toISOString(),
-  end: validEnd(),
-  isEnded: false,
-  bidCount: 0,
-  thumbnailUrl: null,
-}));
+const rows: OwnItemRow[] = Array.from({ length: 130 }, (_, index) =>
+  makeOwnItemRow(index + 1, {
+    mileage: 100_000,
+    start: new Date(Date.now() - 3_600_000).toISOString(),
+    end: validEnd(),
+  }),
+);
 
 function openMyItems() {
   mockApi({

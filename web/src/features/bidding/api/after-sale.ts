@@ -1,0 +1,42 @@
+import type { AuctioneerConfirmRequest, AuctionItem, SetWinningBidRequest } from '@dealer/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+import { auctionItemKey, ownItemListsKey } from '../../../lib/live/item-list-key';
+
+/** The answer is the item itself: it replaces the cached one; my items' lists are stale. */
+function useItemAnswer(itemId: number) {
+  const queryClient = useQueryClient();
+  return (item: AuctionItem) => {
+    queryClient.setQueryData(auctionItemKey(itemId), item);
+    void queryClient.invalidateQueries({ queryKey: ownItemListsKey });
+  };
+}
+
+/** POST {itemId}/SetWinningBid: the finish dialog's choice (spec 4), a bid or 'no buyer'. */
+export function useSetWinningBid(itemId: number) {
+  const onSuccess = useItemAnswer(itemId);
+  return useMutation({
+    mutationFn: (request: SetWinningBidRequest) =>
+      apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/SetWinningBid`, request),
+    onSuccess,
+  });
+}
+
+/** POST {itemId}/AuctioneerConfirm: sold with the price, or not sold with why (spec 4). */
+export function useAuctioneerConfirm(itemId: number) {
+  const onSuccess = useItemAnswer(itemId);
+  return useMutation({
+    mutationFn: (request: AuctioneerConfirmRequest) =>
+      apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/AuctioneerConfirm`, request),
+    onSuccess,
+  });
+}
+
+/** POST {itemId}/BuyerConfirm: the winning organisation confirms its purchase. */
+export function useBuyerConfirm(itemId: number) {
+  const onSuccess = useItemAnswer(itemId);
+  return useMutation({
+    mutationFn: () => apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/BuyerConfirm`, {}),
+    onSuccess,
+  });
+}

@@ -1,0 +1,68 @@
+import type { BidResult } from '@dealer/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+import { applyBidResult } from './apply-bid-result';
+import { idempotencyHeaders, retryMoneyCall, type MoneyCall } from './place-bid';
+
+interface Acting {
+  organisationId: number;
+  officeId: number | null;
+}
+
+/** The three bid machine calls of spec 7, as one mutation (one pending state per dialog). */
+export type BidMachineChange = MoneyCall &
+  (
+    | ({ kind: 'create'; priceMaximum: number } & Acting)
+    | ({ kind: 'update'; newPrice: number; bidMachineId: number } & Acting)
+    | { kind: 'remove'; bidMachineId: number }
+  );
+
+function sendChange(itemId: number, { idempotencyKey, ...change }: BidMachineChange) {
+  const path = `/api/AuctionItems/${itemId}`;
+  const options = { headers: idempotencyHeaders({ idempotencyKey }) };
+  const acting = (office: number | null) => (office === null ? {} : { officeId: office });
+  switch (change.kind) {
+    case 'create':
+      return apiSend<BidResult>(
+        'POST',
+        `${path}/AddBidMachine`,
+        {
+          auctionItemId: itemId,
+          priceMaximum: change.priceMaximum,
+          organisationId: change.organisationId,
+          ...acting(change.officeId),
+        },
+        options,
+      );
+    case 'update':
+      return apiSend<BidResult>(
+        'PATCH',
+        `${path}/UpdateBidMachine`,
+        {
+          auctionItemId: itemId,
+          newPrice: change.newPrice,
+          organisationId: change.organisationId,
+          bidMachineId: change.bidMachineId,
+          ...acting(change.officeId),
+        },
+        options,
+      );
+    case 'remove':
+      return apiSend<BidResult>(
+        'DELETE',
+        `${path}/DeleteBidMachine`,
+        { auctionItemId: itemId, bidMachineId: change.bidMachineId },
+        options,
+      );
+  }
+}
+
+/** AddBidMachine, UpdateBidMachine and DeleteBidMachine; the answer updates the caches. */
+export function useChangeBidMachine(itemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: BidMachineChange) => sendChange(itemId, change),
+    retry: retryMoneyCall,
+    onSuccess: (result) => applyBidResult(queryClient, result),
+  });
+}

@@ -1,0 +1,142 @@
+import {
+  ItemStatus,
+  type AuctionItem,
+  type ItemEventType,
+  type ItemListRow,
+  type ItemPublicState,
+  type LiveFrame,
+  type OwnItemRow,
+} from '@dealer/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { auctionItemKey, itemListKey, ownItemListsKey } from './item-list-key';
+
+/**
+ * The public state over what a cache holds. Bids only add up, so a state with fewer bids than
+ * the cache is older (a frame that crossed a bid's own answer) and changes nothing.
+ */
+export function withPublicState<T extends { bidCount: number }>(
+  held: T,
+  state: ItemPublicState,
+): T {
+  if (state.bidCount < held.bidCount) return held;
+  const next = { ...held, ...state };
+  return 'isDraft' in held ? { ...next, isDraft: state.status === ItemStatus.Draft } : next;
+}
+
+export function updateCachedItem(
+  queryClient: QueryClient,
+  itemId: number,
+  update: (item: AuctionItem) => AuctionItem,
+): void {
+  queryClient.setQueryData<AuctionItem>(auctionItemKey(itemId), (item) =>
+    item ? update(item) : item,
+  );
+}
+
+export function updateCachedListRow(
+  queryClient: QueryClient,
+  itemId: number,
+  update: (row: ItemListRow) => ItemListRow,
+): void {
+  queryClient.setQueryData<ItemListRow[]>(itemListKey, (rows) =>
+    rows?.some((row) => row.id === itemId)
+      ? rows.map((row) => (row.id === itemId ? update(row) : row))
+      : rows,
+  );
+}
+
+/** The item's rows in every loaded list of my items (sell and buy tabs). */
+export function updateCachedOwnRows(
+  queryClient: QueryClient,
+  itemId: number,
+  update: (row: OwnItemRow) => OwnItemRow,
+): void {
+  queryClient.setQueriesData<OwnItemRow[]>({ queryKey: ownItemListsKey }, (rows) =>
+    rows?.some((row) => row.id === itemId)
+      ? rows.map((row) => (row.id === itemId ? update(row) : row))
+      : rows,
+  );
+}
+
+const exceededMachine = (item: AuctionItem): AuctionItem =>
+  item.bidMachine
+    ? { ...item, bidMachine: { ...item.bidMachine, isActive: false, isExceeded: true } }
+    : item;
+
+/**
+ * The organisation leads now (a NowLeading frame). When its bid machine made its first bid, the
+ * cache does not know its bidder number yet: the leader's, when the price is the frame's.
+ */
+export function withLeadingMarker<
+  T extends {
+    ownBidderMarker: number | null;
+    leaderMarker: number | null;
+    priceNow: number | null;
+  },
+>(held: T, priceNow: number): T {
+  if (held.ownBidderMarker !== null || held.leaderMarker === null || held.priceNow !== priceNow)
+    return held;
+  return { ...held, ownBidderMarker: held.leaderMarker };
+}
+
+/**
+ * Applies one hub frame to the item page's cached item and to my items' rows (the items list
+ * is item-list-cache's). Public state is patched in place (ARCHITECTURE 7: a bid causes no
+ * refetch); only changes the state cannot carry (details edited, a confirmation, a redraft)
+ * make an open item page load its item again.
+ */
+export function applyFrameToItemCaches(queryClient: QueryClient, frame: LiveFrame): void {
+  switch (frame.type) {
+    case 'Hello':
+      return;
+    case 'Outbid':
+    case 'BidMachineExceeded':
+      // Spec 4: an exceeded machine is switched off.
+      if (frame.type === 'BidMachineExceeded' || frame.isBidMachineExceeded)
+        updateCachedItem(queryClient, frame.itemId, exceededMachine);
+      return;
+    case 'NowLeading':
+      updateCachedItem(queryClient, frame.itemId, (item) =>
+        withLeadingMarker(item, frame.priceNow),
+      );
+      return;
+    case 'NewEndedAuctionItems': {
+      const ended = { ...frame.state, isEnded: true, end: frame.endDateTime };
+      updateCachedItem(queryClient, frame.auctionItemId, (item) => withPublicState(item, ended));
+      updateCachedOwnRows(queryClient, frame.auctionItemId, (row) => withPublicState(row, ended));
+      return;
+    }
+    case 'NewBid':
+    case 'Created':
+    case 'NewStartedAuctionItems':
+    case 'Updated':
+    case 'Redrafted':
+    case 'Deleted':
+    case 'RefreshAuctionItem': {
+      const { itemId, state } = frame;
+      updateCachedItem(queryClient, itemId, (item) => withPublicState(item, state));
+      updateCachedOwnRows(queryClient, itemId, (row) => withPublicState(row, state));
+      if (needsReload(frame.type, state)) {
+        void queryClient.invalidateQueries({ queryKey: auctionItemKey(itemId), exact: true });
+      }
+      return;
+    }
+  }
+}
+
+/** Events whose change the public state cannot carry: an open item page loads its item again. */
+function needsReload(type: ItemEventType, state: ItemPublicState): boolean {
+  switch (type) {
+    case 'Redrafted':
+    case 'Deleted':
+    case 'RefreshAuctionItem':
+      return true;
+    case 'Updated':
+      // A draft's own saves come back as Updated: its editor already holds what it saved.
+      return state.status !== ItemStatus.Draft;
+    case 'NewBid':
+    case 'Created':
+    case 'NewStartedAuctionItems':
+      return false;
+  }
+}
