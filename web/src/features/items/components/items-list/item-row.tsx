@@ -12,7 +12,7 @@ import { ItemThumbnail } from './item-thumbnail';
 import { findListPhase } from './item-timing';
 
 /** Height of a list row; the virtualiser places rows by it. */
-export const listRowHeight = 132;
+export const listRowHeight = 144;
 
 /**
  * The quick bid sits over the row beside its link, never inside it: a click in the button or

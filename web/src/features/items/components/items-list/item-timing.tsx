@@ -51,7 +51,8 @@ export function ItemTiming({ row, hasStatus = true }: { row: TimingSource; hasSt
           })}
         </Typography>
       ) : null}
-      {hasStatus ? (
+      {/* A running item's countdown says it all; other states are named (spec 2). */}
+      {hasStatus && phase !== 'active' ? (
         <Typography variant="body2" color="text.secondary" data-testid="item-status">
           {statusText(row)}
         </Typography>
