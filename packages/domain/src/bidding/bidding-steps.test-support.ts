@@ -57,3 +57,24 @@ export function applyStep(
       return removeBidMachine(item, state, { organisationId, sequence });
   }
 }
+
+/**
+ * Runs the steps in order from an empty item, calling `onAccepted` with the state before each
+ * accepted step and its outcome; answers the final state.
+ */
+export function runSteps(
+  item: PricedItem,
+  steps: readonly Step[],
+  onAccepted: (before: AuctionState, outcome: Extract<BidOutcome, { ok: true }>) => void = () => {},
+): AuctionState {
+  let state: AuctionState = { bids: [], machines: [] };
+  let sequence = 1;
+  for (const step of steps) {
+    const outcome = applyStep(item, state, step, sequence);
+    if (!outcome.ok) continue;
+    onAccepted(state, outcome);
+    state = outcome.state;
+    sequence = outcome.nextSequence + 1;
+  }
+  return state;
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maximumBid, minimumBid, raiseOf } from './bid-limits.js';
-import { applyStep, itemArbitrary, stepArbitrary } from './bidding-steps.test-support.js';
+import { applyStep, itemArbitrary, runSteps, stepArbitrary } from './bidding-steps.test-support.js';
 import { resolveEnding } from './ending.js';
 import {
   currentPrice,
@@ -20,13 +20,9 @@ describe('bid resolution properties', () => {
   it('never lowers the price; manual bids keep the limits; machines stay under their ceilings and never bid against themselves', () => {
     fc.assert(
       fc.property(itemArbitrary, fc.array(stepArbitrary, { maxLength: 40 }), (item, steps) => {
-        let state = empty;
-        let sequence = 1;
-        for (const step of steps) {
+        runSteps(item, steps, (state, outcome) => {
           const before = currentPrice(state);
           const leaderBefore = leadingBid(state)?.organisationId ?? null;
-          const outcome = applyStep(item, state, step, sequence);
-          if (!outcome.ok) continue;
           const after = outcome.state;
           const price = currentPrice(after);
           if (before !== null) expect(price).toBeGreaterThanOrEqual(before);
@@ -62,9 +58,7 @@ describe('bid resolution properties', () => {
           // One machine per organisation.
           const owners = after.machines.map((machine) => machine.organisationId);
           expect(new Set(owners).size).toBe(owners.length);
-          state = after;
-          sequence = outcome.nextSequence + 1;
-        }
+        });
       }),
       { numRuns: 500 },
     );
@@ -73,13 +67,7 @@ describe('bid resolution properties', () => {
   it('leaves no active machine that could still take the lead', () => {
     fc.assert(
       fc.property(itemArbitrary, fc.array(stepArbitrary, { maxLength: 30 }), (item, steps) => {
-        let state = empty;
-        let sequence = 1;
-        for (const step of steps) {
-          const outcome = applyStep(item, state, step, sequence);
-          if (!outcome.ok) continue;
-          state = outcome.state;
-          sequence = outcome.nextSequence + 1;
+        runSteps(item, steps, (_before, { state }) => {
           const leader = leadingBid(state)!;
           for (const machine of state.machines) {
             if (!machine.isActive || machine.organisationId === leader.organisationId) continue;
@@ -88,7 +76,7 @@ describe('bid resolution properties', () => {
               (machine.ceiling === leader.price && machine.setAt < leader.priority);
             expect(couldLead).toBe(false);
           }
-        }
+        });
       }),
       { numRuns: 400 },
     );
@@ -97,14 +85,7 @@ describe('bid resolution properties', () => {
   it('the winner at the end is the highest bid, the earliest of equal ones', () => {
     fc.assert(
       fc.property(itemArbitrary, fc.array(stepArbitrary, { maxLength: 40 }), (item, steps) => {
-        let state = empty;
-        let sequence = 1;
-        for (const step of steps) {
-          const outcome = applyStep(item, state, step, sequence);
-          if (!outcome.ok) continue;
-          state = outcome.state;
-          sequence = outcome.nextSequence + 1;
-        }
+        const state = runSteps(item, steps);
         const ending = resolveEnding({ openBid: false, priceReservation: null }, leadingBid(state));
         if (state.bids.length === 0) {
           expect(ending.kind).toBe('noBids');

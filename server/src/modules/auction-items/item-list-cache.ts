@@ -3,13 +3,14 @@ import {
   isInPublicList,
   ItemUserType,
   type ItemListRow,
-  type ItemStatus,
   type VisibilityItem,
   type VisibilityViewer,
 } from '@dealer/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { publicStateColumns, publicStateOf } from './auction-item.view.js';
+import { visibilityOf } from './item-access.js';
 import { targetGroupColumns } from './visibility.sql.js';
 import type { ItemBusEvent } from '../../live/item-events.js';
 
@@ -173,27 +174,13 @@ async function readRows(db: Db, now: Date, ids?: number[]): Promise<CachedRow[]>
       'item.mileage',
       'item.fuelType',
       'item.hybridType',
-      'item.priceNow',
       'item.startPrice',
       'item.minimumRaise',
-      'item.bidCount',
-      'item.bidderCount',
-      'item.startTime',
-      'item.endTime',
-      'item.status',
       'item.openBid',
       'item.priceReservation',
       'item.showInBasicAuction',
-      'item.leaderMarker',
-      'item.winnerMarker',
-      'item.isFinished',
-      'item.isWinningBidSelected',
-      'item.isNegotiated',
-      'item.priceReservationExceeded',
-      'item.confirmedSold',
-      'item.soldPrice',
-      'item.hasBuyerConfirmation',
     ])
+    .select(publicStateColumns.map((column) => `item.${column}` as const))
     .select(sql<string | null>`left(item.auctioneer_description, 300)`.as('auctioneerDescription'))
     .select((eb) =>
       eb
@@ -212,9 +199,11 @@ async function readRows(db: Db, now: Date, ids?: number[]): Promise<CachedRow[]>
     .$if(ids !== undefined, (query) => query.where('item.id', 'in', ids!.length > 0 ? ids! : [-1]))
     .execute();
   return rows.map((row) => {
-    const status = row.status as ItemStatus;
+    // Whether it has ended is the viewer's moment's, written per request.
+    const { isEnded: _isEnded, ...state } = publicStateOf(row, now);
     return {
       row: {
+        ...state,
         id: row.id,
         organisationId: row.organisationId,
         organisationName: row.organisationName,
@@ -229,38 +218,14 @@ async function readRows(db: Db, now: Date, ids?: number[]): Promise<CachedRow[]>
         fuelType: row.fuelType,
         hybridType: row.hybridType,
         auctioneerDescription: row.auctioneerDescription,
-        priceNow: row.priceNow,
         startPrice: row.startPrice,
         minimumRaise: row.minimumRaise,
-        bidCount: row.bidCount,
-        bidderCount: row.bidderCount,
-        start: row.startTime.toISOString(),
-        end: row.endTime.toISOString(),
-        status,
         openBid: row.openBid,
         hasPriceReservation: row.priceReservation !== null,
         isProItem: !row.showInBasicAuction,
         thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
-        leaderMarker: row.leaderMarker,
-        winnerMarker: row.winnerMarker,
-        isFinished: row.isFinished,
-        isWinningBidSelected: row.isWinningBidSelected,
-        isNegotiated: row.isNegotiated,
-        priceReservationExceeded: row.priceReservationExceeded,
-        confirmedSold: row.confirmedSold,
-        soldPrice: row.soldPrice,
-        hasBuyerConfirmation: row.hasBuyerConfirmation,
       },
-      visibility: {
-        organisationId: row.organisationId,
-        status,
-        start: row.startTime,
-        end: row.endTime,
-        showInBasicAuction: row.showInBasicAuction,
-        whitelist: row.whitelist,
-        blacklist: row.blacklist,
-        hasWhitelist: row.hasWhitelist,
-      },
+      visibility: visibilityOf(row, row),
     };
   });
 }
