@@ -61,20 +61,7 @@ export async function setWinningBid(
     if (block) throw ruleBroken('The item does not wait for a buyer.', { auctionItemId: block });
     const base = { auctionItemId: itemId, organisationId: row.organisationId, now };
     if (request.bidId === null) {
-      await insertConfirmation(trx, {
-        ...base,
-        confirmationType: ConfirmationType.Auctioneer,
-        userType: ConfirmationUserType.Automation,
-        isSold: false,
-        description: 'No buyer',
-        price: null,
-        userId: principal.userId,
-      });
-      await auctionItemsRepository.updateItem(trx, itemId, {
-        isFinished: true,
-        confirmedSold: false,
-        hasAuctioneerConfirmation: true,
-      });
+      // Spec 4: 'no buyer' is recorded as an automatic not-sold confirmation.
       await writeAudits(trx, [
         {
           ...base,
@@ -82,14 +69,14 @@ export async function setWinningBid(
           type: AuditLogType.WinningBidSelected,
           description: 'No buyer',
         },
-        {
-          ...base,
-          userId: principal.userId,
-          actorType: AuditActorType.Automation,
-          type: AuditLogType.Confirmed,
-          description: 'Not sold (no buyer)',
-        },
       ]);
+      await confirm(trx, row, principal, now, {
+        confirmationType: ConfirmationType.Auctioneer,
+        userType: ConfirmationUserType.Automation,
+        isSold: false,
+        description: 'No buyer',
+        price: null,
+      });
       return;
     }
     const bid = await trx
