@@ -48,7 +48,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.decorateRequest('principal', null);
+  app.decorateRequest('caller', null);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

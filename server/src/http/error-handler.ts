@@ -1,7 +1,7 @@
+import { RefusedError, type RefusalKind } from '@dealer/domain';
 import type { ErrorBody, ErrorCode } from '@dealer/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
 
 const send = (
   reply: FastifyReply,
@@ -15,6 +15,20 @@ const send = (
     error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
   };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+};
+
+/** The one place a refusal becomes an HTTP status (ARCHITECTURE 4). */
+export const statusOfRefusal: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  unsatisfiable: 416,
+  rule: 422,
+  too_many: 429,
 };
 
 /** Fastify's own error codes for bad requests, mapped to ours. */
@@ -37,8 +51,9 @@ const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').repl
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return send(reply, error.statusCode, error.code, error.message, error.fields, error.details);
+    if (error instanceof RefusedError) {
+      const { kind, code, message, fields, details } = error.refusal;
+      return send(reply, statusOfRefusal[kind], code, message, fields, details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -1,14 +1,14 @@
+import { RefusedError } from '@dealer/domain';
 import websocket from '@fastify/websocket';
 import { noPermissions, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { AppContext } from '../app-context.js';
 import { assertSameOrigin, sessionCookieName } from '../http/authenticate.js';
-import { unauthenticated } from '../http/app-error.js';
 import { findPermissionFlags } from '../modules/access/access.service.js';
 import { resolveSession } from '../modules/auth/auth.service.js';
 import { actingOrganisationId } from '../modules/auction-items/item-access.js';
-import type { Principal } from '../modules/auth/principal.js';
+import type { Caller } from '../modules/access/caller.js';
 import { deliveryOf } from './hub-frames.js';
 
 interface Connection {
@@ -19,12 +19,12 @@ interface Connection {
 
 const pingIntervalMs = 30_000;
 
-async function viewerOf(ctx: AppContext, principal: Principal): Promise<VisibilityViewer> {
-  const organisationId = await actingOrganisationId(ctx.db, principal);
+async function viewerOf(ctx: AppContext, caller: Caller): Promise<VisibilityViewer> {
+  const organisationId = await actingOrganisationId(ctx.db, caller);
   if (organisationId === null)
     return { organisationId: null, businessIdentityCode: null, flags: noPermissions };
   const [flags, organisation] = await Promise.all([
-    findPermissionFlags(ctx.db, principal.userId, organisationId),
+    findPermissionFlags(ctx.db, caller.userId, organisationId),
     ctx.db
       .selectFrom('organisations')
       .select('businessIdentityCode')
@@ -88,14 +88,14 @@ export async function registerHub(app: FastifyInstance, ctx: AppContext): Promis
       preValidation: async (request) => {
         assertSameOrigin(request, ctx.config.PUBLIC_URL);
         const token = request.cookies[sessionCookieName];
-        if (!token) throw unauthenticated();
-        request.principal = await resolveSession(ctx, token);
+        if (!token) throw RefusedError.unauthenticated();
+        request.caller = await resolveSession(ctx, token);
       },
     },
     async (socket, request) => {
       const connection: Connection = {
         socket,
-        viewer: await viewerOf(ctx, request.principal!),
+        viewer: await viewerOf(ctx, request.caller!),
         isAlive: true,
       };
       connections.add(connection);

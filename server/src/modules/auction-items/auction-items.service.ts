@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   AuditLogType,
   defaultHoursOpenAfterFirstBid,
@@ -18,10 +19,9 @@ import {
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import { forbidden, notFound } from '../../http/app-error.js';
 import { requireMembership } from '../access/access.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { publishItemEvent } from '../../live/item-events.js';
 import { isSpecialDay } from '../settings/special-days.js';
 import {
@@ -74,14 +74,14 @@ async function loadParts(db: Db, row: ItemRow, viewerOrganisationId: number | nu
 /** GET {itemId}: 404 when the caller may not see it. */
 export async function getItem(
   { db, clock }: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
 ): Promise<AuctionItem> {
   const row = await repository.findItem(db, itemId);
-  if (!row) throw notFound('No such item.');
-  const viewer = await viewerOf(db, principal, row);
-  if (!(await canSee(db, row, viewer, clock.now()))) throw notFound('No such item.');
-  const favorites = await findFavoriteIds({ db }, principal.userId, [row.id]);
+  if (!row) throw RefusedError.notFound('No such item.');
+  const viewer = await viewerOf(db, caller, row);
+  if (!(await canSee(db, row, viewer, clock.now()))) throw RefusedError.notFound('No such item.');
+  const favorites = await findFavoriteIds({ db }, caller.userId, [row.id]);
   return itemView(
     await loadParts(db, row, viewer.organisationId),
     { ...viewer, isFavorite: favorites.has(row.id) },
@@ -101,20 +101,21 @@ async function auctioneerView(ctx: Ctx, itemId: number): Promise<AuctionItem> {
 /** POST Create: a new draft filled from the organisation's defaults (spec 4 and issue 3 point 6). */
 export async function createDraft(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   request: CreateDraftRequest,
 ): Promise<AuctionItem> {
   const { db, clock } = ctx;
-  const flags = await requireMembership(db, principal, request.organisationId);
-  if (!flags.isPublisher) throw forbidden('Creating drafts needs the publisher right.');
+  const flags = await requireMembership(db, caller, request.organisationId);
+  if (!flags.isPublisher)
+    throw RefusedError.forbidden('Creating drafts needs the publisher right.');
   const now = clock.now();
   const organisationId = request.organisationId;
   const officeId =
     request.officeId ??
-    (await repository.findFirstOfficeOfUser(db, principal.userId, organisationId))?.id ??
+    (await repository.findFirstOfficeOfUser(db, caller.userId, organisationId))?.id ??
     null;
   if (officeId !== null && !(await repository.findOffice(db, organisationId, officeId))) {
-    throw ruleBroken('The office does not belong to the organisation.', {
+    throw RefusedError.rule('The office does not belong to the organisation.', {
       officeId: 'invalid_option',
     });
   }
@@ -149,7 +150,7 @@ export async function createDraft(
     const { id } = await repository.insertItem(trx, {
       ...toColumns(draft),
       organisationId,
-      createdBy: principal.userId,
+      createdBy: caller.userId,
       createdAt: now,
       updatedAt: now,
     });
@@ -157,9 +158,9 @@ export async function createDraft(
       officeId === null ? [] : await repository.findDefaultResponsibleSalespeople(trx, officeId);
     if (
       (settings?.creatorAsResponsiblePerson ?? true) &&
-      !people.some((person) => person.userId === principal.userId)
+      !people.some((person) => person.userId === caller.userId)
     ) {
-      people.unshift({ userId: principal.userId, showInAuction: true });
+      people.unshift({ userId: caller.userId, showInAuction: true });
     }
     await repository.replaceResponsiblePersons(trx, id, people);
     if (officeId !== null)
@@ -171,7 +172,7 @@ export async function createDraft(
     await writeAudit(trx, {
       auctionItemId: id,
       organisationId,
-      userId: principal.userId,
+      userId: caller.userId,
       type: AuditLogType.ItemCreated,
       description: 'Draft created',
       now,
@@ -208,16 +209,16 @@ function withIsoDates(draft: DraftFields): DraftFields {
  */
 export async function updateDraft(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   update: DraftUpdate,
 ): Promise<AuctionItem> {
   const { clock } = ctx;
   const now = clock.now();
   const context = { now, isSpecialDay };
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
     if (row.status !== ItemStatus.Draft) {
-      throw ruleBroken('Only a draft can be edited; redraft the item first.', {
+      throw RefusedError.rule('Only a draft can be edited; redraft the item first.', {
         status: 'not_draft',
       });
     }
@@ -229,13 +230,13 @@ export async function updateDraft(
     const broken = Object.fromEntries(
       Object.entries(after).filter(([name, key]) => before[name as keyof DraftFields] !== key),
     );
-    if (Object.keys(broken).length > 0) throw ruleBroken('The draft breaks a rule.', broken);
+    if (Object.keys(broken).length > 0) throw RefusedError.rule('The draft breaks a rule.', broken);
     if (
       next.officeId !== null &&
       next.officeId !== current.officeId &&
       !(await repository.findOffice(trx, row.organisationId, next.officeId))
     ) {
-      throw ruleBroken('The office does not belong to the organisation.', {
+      throw RefusedError.rule('The office does not belong to the organisation.', {
         officeId: 'invalid_option',
       });
     }
@@ -244,7 +245,7 @@ export async function updateDraft(
       next.locationId !== current.locationId &&
       !(await repository.findLocation(trx, row.organisationId, next.locationId))
     ) {
-      throw ruleBroken('The location does not belong to the organisation.', {
+      throw RefusedError.rule('The location does not belong to the organisation.', {
         locationId: 'invalid_option',
       });
     }
@@ -267,7 +268,7 @@ export async function updateDraft(
     await writeAudit(trx, {
       auctionItemId: itemId,
       organisationId: row.organisationId,
-      userId: principal.userId,
+      userId: caller.userId,
       type: AuditLogType.ItemUpdated,
       description: `Updated: ${[...changed, ...(newFiles?.length || deletedFiles?.length || fileUpdates?.length ? ['files'] : [])].join(', ') || 'nothing'}`,
       now,
@@ -280,18 +281,20 @@ export async function updateDraft(
 /** PATCH UpdateFiles: order and rotation of a published item's files until it ends. */
 export async function updateFiles(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   fileUpdates: NonNullable<DraftUpdate['fileUpdates']>,
 ): Promise<AuctionItem> {
   const { clock } = ctx;
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
     const now = clock.now();
     if (
       row.status !== ItemStatus.Published ||
       isEnded({ status: row.status, start: row.startTime, end: row.endTime }, now)
     ) {
-      throw ruleBroken('Files of this item can no longer be changed.', { status: 'not_editable' });
+      throw RefusedError.rule('Files of this item can no longer be changed.', {
+        status: 'not_editable',
+      });
     }
     await applyFileChanges(trx, row, { fileUpdates });
     await repository.updateItem(trx, itemId, { updatedAt: now });
@@ -301,16 +304,12 @@ export async function updateFiles(
 }
 
 /** POST Publish (spec 4): only a complete draft; the open-bid surcharge is charged at publish. */
-export async function publishDraft(
-  ctx: Ctx,
-  principal: Principal,
-  itemId: number,
-): Promise<AuctionItem> {
+export async function publishDraft(ctx: Ctx, caller: Caller, itemId: number): Promise<AuctionItem> {
   const { clock } = ctx;
   const now = clock.now();
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
     if (row.status !== ItemStatus.Draft)
-      throw ruleBroken('Only a draft can be published.', { status: 'not_draft' });
+      throw RefusedError.rule('Only a draft can be published.', { status: 'not_draft' });
     const [files, people] = await Promise.all([
       repository.findFiles(trx, itemId),
       repository.findResponsiblePersons(trx, itemId),
@@ -325,7 +324,7 @@ export async function publishDraft(
       { now, isSpecialDay },
     );
     if (!review.isPublishable) {
-      throw ruleBroken(
+      throw RefusedError.rule(
         'The draft is not complete.',
         Object.fromEntries(review.incompleteSections.map((section) => [section, 'incomplete'])),
       );
@@ -349,7 +348,7 @@ export async function publishDraft(
     await writeAudit(trx, {
       auctionItemId: itemId,
       organisationId: row.organisationId,
-      userId: principal.userId,
+      userId: caller.userId,
       type: AuditLogType.ItemPublished,
       description: 'Published',
       now,
@@ -360,17 +359,17 @@ export async function publishDraft(
 }
 
 /** POST DeleteDraft: only drafts; the row stays as Deleted for the audit trail. */
-export async function deleteDraft(ctx: Ctx, principal: Principal, itemId: number): Promise<void> {
+export async function deleteDraft(ctx: Ctx, caller: Caller, itemId: number): Promise<void> {
   const { clock } = ctx;
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
     if (row.status !== ItemStatus.Draft)
-      throw ruleBroken('Only a draft can be deleted.', { status: 'not_draft' });
+      throw RefusedError.rule('Only a draft can be deleted.', { status: 'not_draft' });
     const now = clock.now();
     await repository.updateItem(trx, itemId, { status: ItemStatus.Deleted, updatedAt: now });
     await writeAudit(trx, {
       auctionItemId: itemId,
       organisationId: row.organisationId,
-      userId: principal.userId,
+      userId: caller.userId,
       type: AuditLogType.ItemDeleted,
       description: 'Draft deleted',
       now,

@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   helsinkiDateKey,
   isEnded,
@@ -6,20 +7,16 @@ import {
 } from '@dealer/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../http/app-error.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 import { canSee, ruleBroken, viewerOf } from './item-access.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-async function visibleRow(ctx: Ctx, principal: Principal, itemId: number) {
+async function visibleRow(ctx: Ctx, caller: Caller, itemId: number) {
   const row = await repository.findItem(ctx.db, itemId);
-  if (
-    !row ||
-    !(await canSee(ctx.db, row, await viewerOf(ctx.db, principal, row), ctx.clock.now()))
-  ) {
-    throw notFound('No such item.');
+  if (!row || !(await canSee(ctx.db, row, await viewerOf(ctx.db, caller, row), ctx.clock.now()))) {
+    throw RefusedError.notFound('No such item.');
   }
   return row;
 }
@@ -27,21 +24,21 @@ async function visibleRow(ctx: Ctx, principal: Principal, itemId: number) {
 /** POST AddFavorite: a user's own favourite; not on an ended item (spec 2: the star is disabled). */
 export async function addFavorite(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
 ): Promise<{ isFavoriteForUser: true; favoriteCount: number }> {
-  const row = await visibleRow(ctx, principal, itemId);
+  const row = await visibleRow(ctx, caller, itemId);
   const now = ctx.clock.now();
   if (
     row.status === ItemStatus.Draft ||
     isEnded({ status: row.status as ItemStatusValue, start: row.startTime, end: row.endTime }, now)
   ) {
-    throw ruleBroken('Only an item on sale can be a favourite.', { status: 'not_active' });
+    throw RefusedError.rule('Only an item on sale can be a favourite.', { status: 'not_active' });
   }
   const favoriteCount = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('favorites')
-      .values({ userId: principal.userId, auctionItemId: itemId, createdAt: now })
+      .values({ userId: caller.userId, auctionItemId: itemId, createdAt: now })
       .onConflict((conflict) => conflict.columns(['userId', 'auctionItemId']).doNothing())
       .returning('userId')
       .executeTakeFirst();
@@ -61,14 +58,14 @@ export async function addFavorite(
 /** DELETE DeleteFavorite. */
 export async function deleteFavorite(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
 ): Promise<{ isFavoriteForUser: false; favoriteCount: number }> {
-  await visibleRow(ctx, principal, itemId);
+  await visibleRow(ctx, caller, itemId);
   const favoriteCount = await ctx.db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('favorites')
-      .where('userId', '=', principal.userId)
+      .where('userId', '=', caller.userId)
       .where('auctionItemId', '=', itemId)
       .returning('userId')
       .executeTakeFirst();
@@ -93,17 +90,17 @@ export async function deleteFavorite(
  */
 export async function addAuctionView(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
 ): Promise<{ counted: boolean }> {
-  const row = await visibleRow(ctx, principal, itemId);
+  const row = await visibleRow(ctx, caller, itemId);
   if (row.status === ItemStatus.Draft) return { counted: false };
   return ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('auctionItemViews')
       .values({
         auctionItemId: itemId,
-        userId: principal.userId,
+        userId: caller.userId,
         viewDate: helsinkiDateKey(ctx.clock.now()),
       })
       .onConflict((conflict) =>

@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   canViewItem,
   derivePermissionFlags,
@@ -9,20 +10,19 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { targetGroupColumns } from './visibility.sql.js';
-import { AppError, forbidden, notFound } from '../../http/app-error.js';
 import { findPermissionFlags } from '../access/access.service.js';
 import { membershipGroundsColumns, toMembershipGrounds } from '../access/access.repository.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import type { AppContext } from '../../app-context.js';
 import { auctionItemsRepository, type ItemRow } from './auction-items.repository.js';
 
 /** The organisation a caller acts for: the API key's, else the user's selected one. */
-export async function actingOrganisationId(db: Db, principal: Principal): Promise<number | null> {
-  if (principal.apiKeyOrganisationId !== null) return principal.apiKeyOrganisationId;
+export async function actingOrganisationId(db: Db, caller: Caller): Promise<number | null> {
+  if (caller.apiKeyOrganisationId !== null) return caller.apiKeyOrganisationId;
   const user = await db
     .selectFrom('users')
     .select('selectedOrganisationId')
-    .where('id', '=', principal.userId)
+    .where('id', '=', caller.userId)
     .executeTakeFirst();
   return user?.selectedOrganisationId ?? null;
 }
@@ -37,12 +37,10 @@ export interface ItemViewer {
   isAuctioneer: boolean;
 }
 
-export async function viewerOf(db: Db, principal: Principal, row: ItemRow): Promise<ItemViewer> {
-  const organisationId = await actingOrganisationId(db, principal);
+export async function viewerOf(db: Db, caller: Caller, row: ItemRow): Promise<ItemViewer> {
+  const organisationId = await actingOrganisationId(db, caller);
   const flags =
-    organisationId === null
-      ? null
-      : await findPermissionFlags(db, principal.userId, organisationId);
+    organisationId === null ? null : await findPermissionFlags(db, caller.userId, organisationId);
   const isOwnOrganisation = flags !== null && organisationId === row.organisationId;
   const organisation =
     organisationId === null
@@ -104,15 +102,15 @@ export type ViewedItem = Pick<
  */
 export async function loadItemForViewer(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
 ): Promise<{ row: ViewedItem; viewer: ItemViewer; visibility: VisibilityItem } | null> {
   const acting =
-    principal.apiKeyOrganisationId !== null
-      ? sql<number | null>`${principal.apiKeyOrganisationId}::integer`
+    caller.apiKeyOrganisationId !== null
+      ? sql<number | null>`${caller.apiKeyOrganisationId}::integer`
       : sql<
           number | null
-        >`(select selected_organisation_id from users where id = ${principal.userId})`;
+        >`(select selected_organisation_id from users where id = ${caller.userId})`;
   const found = await db
     .selectFrom('auctionItems as item')
     // Only what visibility and the bid lists read: a whole item row is ~100 columns to parse.
@@ -128,7 +126,7 @@ export async function loadItemForViewer(
     ])
     .select(targetGroupColumns(sql.ref('item.id')))
     .select(acting.as('actingOrganisationId'))
-    .select(membershipGroundsColumns(db, principal.userId, acting))
+    .select(membershipGroundsColumns(db, caller.userId, acting))
     .select(
       sql<
         string | null
@@ -183,20 +181,22 @@ export async function canSee(
 /** 404 for an item the caller may not see, 403 when they see it but are not its auctioneer. */
 export async function requireItemAuctioneer(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   row: ItemRow | undefined,
   now: Date,
 ): Promise<ItemRow> {
-  if (!row) throw notFound('No such item.');
-  const viewer = await viewerOf(db, principal, row);
-  if (!(await canSee(db, row, viewer, now))) throw notFound('No such item.');
+  if (!row) throw RefusedError.notFound('No such item.');
+  const viewer = await viewerOf(db, caller, row);
+  if (!(await canSee(db, row, viewer, now))) throw RefusedError.notFound('No such item.');
   if (!viewer.isAuctioneer)
-    throw forbidden("Only the item's auctioneer with the publisher right may do this.");
+    throw RefusedError.forbidden(
+      "Only the item's auctioneer with the publisher right may do this.",
+    );
   return row;
 }
 
 export const ruleBroken = (message: string, fields?: Record<string, string>) =>
-  new AppError(422, 'rule_broken', message, fields);
+  RefusedError.with('rule', 'rule_broken', message, fields);
 
 /**
  * One change by the item's auctioneer: a transaction on the item row locked first (two changes
@@ -204,13 +204,13 @@ export const ruleBroken = (message: string, fields?: Record<string, string>) =>
  */
 export function changeAsAuctioneer<T>(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   change: (trx: Db, row: ItemRow) => Promise<T>,
 ): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await auctionItemsRepository.lockItem(trx, itemId);
-    const row = await requireItemAuctioneer(trx, principal, locked, ctx.clock.now());
+    const row = await requireItemAuctioneer(trx, caller, locked, ctx.clock.now());
     return change(trx, row);
   });
 }

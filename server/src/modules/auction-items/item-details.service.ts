@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   AuditLogType,
   bodyTypes,
@@ -18,10 +19,9 @@ import {
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../http/app-error.js';
 import { publishItemEvent } from '../../live/item-events.js';
 import { writeAudit } from '../audit/audit.repository.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { helsinkiDateKey } from '@dealer/domain';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 import {
@@ -53,21 +53,21 @@ export function getDefaultLists(now: Date) {
   };
 }
 
-async function visibleItem(ctx: Ctx, principal: Principal, itemId: number) {
+async function visibleItem(ctx: Ctx, caller: Caller, itemId: number) {
   const row = await repository.findItem(ctx.db, itemId);
-  if (!row) throw notFound('No such item.');
-  if (!(await canSee(ctx.db, row, await viewerOf(ctx.db, principal, row), ctx.clock.now()))) {
-    throw notFound('No such item.');
+  if (!row) throw RefusedError.notFound('No such item.');
+  if (!(await canSee(ctx.db, row, await viewerOf(ctx.db, caller, row), ctx.clock.now()))) {
+    throw RefusedError.notFound('No such item.');
   }
   return row;
 }
 
 /** GET {itemId}/Location: where the item is picked up. */
-export async function getItemLocation(ctx: Ctx, principal: Principal, itemId: number) {
-  const row = await visibleItem(ctx, principal, itemId);
-  if (row.locationId === null) throw notFound('The item has no location.');
+export async function getItemLocation(ctx: Ctx, caller: Caller, itemId: number) {
+  const row = await visibleItem(ctx, caller, itemId);
+  if (row.locationId === null) throw RefusedError.notFound('The item has no location.');
   const location = await repository.findLocation(ctx.db, row.organisationId, row.locationId);
-  if (!location) throw notFound('The item has no location.');
+  if (!location) throw RefusedError.notFound('The item has no location.');
   return {
     id: location.id,
     name: location.name,
@@ -80,30 +80,27 @@ export async function getItemLocation(ctx: Ctx, principal: Principal, itemId: nu
 }
 
 /** GET {itemId}/Office. */
-export async function getItemOffice(
-  ctx: Ctx,
-  principal: Principal,
-  itemId: number,
-): Promise<Office> {
-  const row = await visibleItem(ctx, principal, itemId);
+export async function getItemOffice(ctx: Ctx, caller: Caller, itemId: number): Promise<Office> {
+  const row = await visibleItem(ctx, caller, itemId);
   const office =
     row.officeId === null
       ? undefined
       : await repository.findOffice(ctx.db, row.organisationId, row.officeId);
-  if (!office) throw notFound('The item has no office.');
+  if (!office) throw RefusedError.notFound('The item has no office.');
   return { ...office, locationAddressPostOfficeName: office.postOfficeName };
 }
 
 /** GET {itemId}/ResponsiblePersons: everyone for the auctioneer; for buyers only those shown in the auction. */
 export async function getResponsiblePersons(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
 ): Promise<ItemResponsiblePerson[]> {
   const row = await repository.findItem(ctx.db, itemId);
-  if (!row) throw notFound('No such item.');
-  const viewer = await viewerOf(ctx.db, principal, row);
-  if (!(await canSee(ctx.db, row, viewer, ctx.clock.now()))) throw notFound('No such item.');
+  if (!row) throw RefusedError.notFound('No such item.');
+  const viewer = await viewerOf(ctx.db, caller, row);
+  if (!(await canSee(ctx.db, row, viewer, ctx.clock.now())))
+    throw RefusedError.notFound('No such item.');
   const people = await repository.findResponsiblePersons(ctx.db, itemId);
   if (viewer.isAuctioneer) return people;
   return row.showResponsibleSalesPeople ? people.filter((person) => person.showInAuction) : [];
@@ -111,7 +108,7 @@ export async function getResponsiblePersons(
 
 async function changeResponsiblePersons(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   change: (
     people: Array<{ id: number; userId: number; showInAuction: boolean }>,
@@ -122,12 +119,12 @@ async function changeResponsiblePersons(
   type: (typeof AuditLogType)[keyof typeof AuditLogType],
 ): Promise<ItemResponsiblePerson[]> {
   const { db, clock } = ctx;
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
-    if (row.status === ItemStatus.Deleted) throw notFound('No such item.');
+  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
+    if (row.status === ItemStatus.Deleted) throw RefusedError.notFound('No such item.');
     const current = await repository.findResponsiblePersons(trx, itemId);
     const next = await change(current, row.organisationId, trx);
     if (next.filter((person) => person.showInAuction).length > maxVisibleResponsibleSalespeople) {
-      throw ruleBroken('At most 3 responsible salespeople are shown in an auction.', {
+      throw RefusedError.rule('At most 3 responsible salespeople are shown in an auction.', {
         showInAuction: 'too_many_visible_salespersons',
       });
     }
@@ -139,7 +136,7 @@ async function changeResponsiblePersons(
     await writeAudit(trx, {
       auctionItemId: itemId,
       organisationId: row.organisationId,
-      userId: principal.userId,
+      userId: caller.userId,
       type,
       description,
       now: clock.now(),
@@ -152,13 +149,13 @@ async function changeResponsiblePersons(
 /** POST {itemId}/ResponsiblePerson: a member of the organisation joins the item's responsible people. */
 export function addResponsiblePerson(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   person: { userId: number; showInAuction: boolean },
 ) {
   return changeResponsiblePersons(
     ctx,
-    principal,
+    caller,
     itemId,
     async (current, organisationId, trx) => {
       // Inside the transaction: the embedded database has one connection.
@@ -169,11 +166,11 @@ export function addResponsiblePerson(
         .where('organisationId', '=', organisationId)
         .executeTakeFirst();
       if (!isMember)
-        throw ruleBroken('The person is not a member of the organisation.', {
+        throw RefusedError.rule('The person is not a member of the organisation.', {
           userId: 'invalid_option',
         });
       if (current.some((existing) => existing.userId === person.userId))
-        throw ruleBroken('The person is already responsible for the item.', {
+        throw RefusedError.rule('The person is already responsible for the item.', {
           userId: 'already_exists',
         });
       return [...current, person];
@@ -186,17 +183,17 @@ export function addResponsiblePerson(
 /** PATCH {itemId}/ResponsiblePerson: shown in the auction or not. */
 export function updateResponsiblePerson(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   person: { id: number; showInAuction: boolean },
 ) {
   return changeResponsiblePersons(
     ctx,
-    principal,
+    caller,
     itemId,
     async (current) => {
       if (!current.some((existing) => existing.id === person.id))
-        throw notFound('No such responsible person on the item.');
+        throw RefusedError.notFound('No such responsible person on the item.');
       return current.map((existing) =>
         existing.id === person.id ? { ...existing, showInAuction: person.showInAuction } : existing,
       );
@@ -209,17 +206,17 @@ export function updateResponsiblePerson(
 /** DELETE {itemId}/ResponsiblePerson/{responsiblePersonId}. */
 export function removeResponsiblePerson(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   responsiblePersonId: number,
 ) {
   return changeResponsiblePersons(
     ctx,
-    principal,
+    caller,
     itemId,
     async (current) => {
       if (!current.some((existing) => existing.id === responsiblePersonId))
-        throw notFound('No such responsible person on the item.');
+        throw RefusedError.notFound('No such responsible person on the item.');
       return current.filter((existing) => existing.id !== responsiblePersonId);
     },
     `Responsible person ${responsiblePersonId} removed`,
@@ -228,10 +225,10 @@ export function removeResponsiblePerson(
 }
 
 /** GET {itemId}/auctioncompanygroups: the item's target groups, for its auctioneer. */
-export async function getItemCompanyGroups(ctx: Ctx, principal: Principal, itemId: number) {
+export async function getItemCompanyGroups(ctx: Ctx, caller: Caller, itemId: number) {
   await requireItemAuctioneer(
     ctx.db,
-    principal,
+    caller,
     await repository.findItem(ctx.db, itemId),
     ctx.clock.now(),
   );
@@ -241,12 +238,12 @@ export async function getItemCompanyGroups(ctx: Ctx, principal: Principal, itemI
 /** POST {itemId}/CompanyGroup: shows the item to a group (whitelist) or hides it from one (blacklist). */
 export async function assignCompanyGroup(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   assignment: { companyGroupId: number; visibilityType: number },
 ) {
   const { db } = ctx;
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
     const group = await trx
       .selectFrom('companyGroups')
       .select('id')
@@ -254,7 +251,7 @@ export async function assignCompanyGroup(
       .where('organisationId', '=', row.organisationId)
       .executeTakeFirst();
     if (!group)
-      throw ruleBroken('The group does not belong to the organisation.', {
+      throw RefusedError.rule('The group does not belong to the organisation.', {
         companyGroupId: 'invalid_option',
       });
     const current = await repository.findCompanyGroups(trx, itemId);

@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import type { DraftUpdate } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import { findMediaForOrganisation } from '../files/files.service.js';
@@ -20,19 +21,19 @@ export async function applyFileChanges(db: Db, row: ItemRow, changes: FileChange
   const existing = await repository.findFiles(db, row.id);
   const existingIds = new Set(existing.map((file) => file.id));
   if (deletedFiles.some((id) => !existingIds.has(id)))
-    throw ruleBroken('A file to delete is not on the item.', { deletedFiles: 'not_found' });
+    throw RefusedError.rule('A file to delete is not on the item.', { deletedFiles: 'not_found' });
   const remaining = existing.filter((file) => !deletedFiles.includes(file.id));
   if (fileUpdates.some((update) => !remaining.some((file) => file.id === update.id))) {
-    throw ruleBroken('A file to update is not on the item.', { fileUpdates: 'not_found' });
+    throw RefusedError.rule('A file to update is not on the item.', { fileUpdates: 'not_found' });
   }
   const wanted = [...new Set(newFiles.map((file) => file.externalServiceId))];
   const media = await findMediaForOrganisation(db, row.organisationId, wanted);
   if (media.length !== wanted.length)
-    throw ruleBroken('A new file is not an upload of this organisation.', {
+    throw RefusedError.rule('A new file is not an upload of this organisation.', {
       newFiles: 'not_found',
     });
   if (remaining.length + media.length > maxFilesPerItem)
-    throw ruleBroken('An item has at most 100 files.', { newFiles: 'max' });
+    throw RefusedError.rule('An item has at most 100 files.', { newFiles: 'max' });
 
   await repository.deleteFiles(db, row.id, deletedFiles);
   for (const update of fileUpdates) await repository.updateFile(db, row.id, update);

@@ -1,9 +1,10 @@
+import { RefusedError } from '@dealer/domain';
 import { AuditLogType, isEnded, ItemStatus, type AuctionItem } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import { publishItemEvent } from '../../live/item-events.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { ItemRow } from './auction-items.repository.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 import { getItem } from './auction-items.service.js';
 import { changeAsAuctioneer, ruleBroken } from './item-access.js';
@@ -40,15 +41,11 @@ const freshAuctionState = {
  * copied as a new draft (its files with it: media are immutable, so the copy shares them) and
  * the answer is the new draft.
  */
-export async function redraft(
-  ctx: Ctx,
-  principal: Principal,
-  itemId: number,
-): Promise<AuctionItem> {
+export async function redraft(ctx: Ctx, caller: Caller, itemId: number): Promise<AuctionItem> {
   const { clock } = ctx;
   const now = clock.now();
   let before: ItemRow | undefined;
-  const resultId = await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  const resultId = await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
     before = row;
     const ended = isEnded(
       { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
@@ -56,17 +53,17 @@ export async function redraft(
     );
     const isPublished = row.status === ItemStatus.Published || row.status === ItemStatus.Ended;
     if (!isPublished && row.status !== ItemStatus.Cancelled)
-      throw ruleBroken('Only a published or ended item can be redrafted.', {
+      throw RefusedError.rule('Only a published or ended item can be redrafted.', {
         status: 'not_published',
       });
     const mustCopy =
       row.status === ItemStatus.Cancelled ||
       (ended && (row.bidCount > 0 || row.hasAuctioneerConfirmation));
     if (!mustCopy && !ended && row.bidCount > 0)
-      throw ruleBroken('An item with bids cannot return to draft.', { status: 'has_bids' });
+      throw RefusedError.rule('An item with bids cannot return to draft.', { status: 'has_bids' });
     const audit = {
       organisationId: row.organisationId,
-      userId: principal.userId,
+      userId: caller.userId,
       type: AuditLogType.ItemRedrafted,
       now,
     };
@@ -84,7 +81,7 @@ export async function redraft(
     const { id: newId } = await repository.insertItem(trx, {
       ...copy,
       status: ItemStatus.Draft,
-      createdBy: principal.userId,
+      createdBy: caller.userId,
       createdAt: now,
       updatedAt: now,
       publishedAt: null,
@@ -128,40 +125,42 @@ export async function redraft(
   } else {
     await publishItemEvent(ctx, 'Created', resultId);
   }
-  return getItem(ctx, principal, resultId);
+  return getItem(ctx, caller, resultId);
 }
 
 /** POST Cancel (spec 4): removal from sale, only for a published item with bids that has not ended. */
-export async function cancelItem(
-  ctx: Ctx,
-  principal: Principal,
-  itemId: number,
-): Promise<AuctionItem> {
+export async function cancelItem(ctx: Ctx, caller: Caller, itemId: number): Promise<AuctionItem> {
   const { clock } = ctx;
   const now = clock.now();
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
     const ended = isEnded(
       { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
       now,
     );
     if (row.status !== ItemStatus.Published || ended)
-      throw ruleBroken('Only a published item that has not ended can be removed from sale.', {
-        status: 'not_active',
-      });
+      throw RefusedError.rule(
+        'Only a published item that has not ended can be removed from sale.',
+        {
+          status: 'not_active',
+        },
+      );
     if (row.bidCount === 0)
-      throw ruleBroken('Only an item with bids can be removed from sale; redraft it instead.', {
-        status: 'no_bids',
-      });
+      throw RefusedError.rule(
+        'Only an item with bids can be removed from sale; redraft it instead.',
+        {
+          status: 'no_bids',
+        },
+      );
     await repository.updateItem(trx, itemId, { status: ItemStatus.Cancelled, updatedAt: now });
     await writeAudit(trx, {
       auctionItemId: itemId,
       organisationId: row.organisationId,
-      userId: principal.userId,
+      userId: caller.userId,
       type: AuditLogType.ItemCancelled,
       description: 'Removed from sale',
       now,
     });
   });
   await publishItemEvent(ctx, 'Updated', itemId);
-  return getItem(ctx, principal, itemId);
+  return getItem(ctx, caller, itemId);
 }

@@ -1,7 +1,7 @@
 import { noPermissions } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import { findPermissionFlags } from '../access/access.service.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { actingOrganisationId } from './item-access.js';
 import type { ItemListCache } from './item-list-cache.js';
 
@@ -12,12 +12,12 @@ import type { ItemListCache } from './item-list-cache.js';
 export async function listItemsJson(
   ctx: Pick<AppContext, 'db'>,
   cache: ItemListCache,
-  principal: Principal,
+  caller: Caller,
 ): Promise<string> {
   const { db } = ctx;
-  const organisationId = await actingOrganisationId(db, principal);
+  const organisationId = await actingOrganisationId(db, caller);
   const [flags, organisation, favorites, bidders, machines] = await Promise.all([
-    organisationId === null ? null : findPermissionFlags(db, principal.userId, organisationId),
+    organisationId === null ? null : findPermissionFlags(db, caller.userId, organisationId),
     organisationId === null
       ? undefined
       : db
@@ -28,7 +28,7 @@ export async function listItemsJson(
     db
       .selectFrom('favorites')
       .select('auctionItemId')
-      .where('userId', '=', principal.userId)
+      .where('userId', '=', caller.userId)
       .execute(),
     organisationId === null
       ? []

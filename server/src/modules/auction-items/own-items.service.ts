@@ -1,8 +1,8 @@
+import { RefusedError } from '@dealer/domain';
 import { ItemStatus, type OwnItemRow } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import { forbidden } from '../../http/app-error.js';
 import { requireMembership } from '../access/access.service.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { publicStateOf } from './auction-item.view.js';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 
@@ -15,13 +15,13 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
  */
 export async function listOwnItems(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
   role: 'seller' | 'buyer',
 ): Promise<OwnItemRow[]> {
-  const flags = await requireMembership(ctx.db, principal, organisationId);
+  const flags = await requireMembership(ctx.db, caller, organisationId);
   if (role === 'buyer' && !flags.isBuyer && !flags.isProBuyer)
-    throw forbidden('The buy tab needs the buyer right.');
+    throw RefusedError.forbidden('The buy tab needs the buyer right.');
   const now = ctx.clock.now();
   const rows = await repository.findOwnItemRows(ctx.db, organisationId, role);
   return rows.map((row) => ({

@@ -1,11 +1,11 @@
+import { RefusedError } from '@dealer/domain';
 import type { LoginRequest } from '@dealer/domain';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
 import { authRepository as repository } from './auth.repository.js';
 import { getDummyHash, verifyPassword } from './passwords.js';
-import type { Principal } from './principal.js';
+import { toCaller, type Caller } from '../access/caller.js';
 import { createToken, hashToken } from './tokens.js';
 
 export interface AuthDeps {
@@ -24,7 +24,7 @@ const hours = (count: number) => count * 3_600_000;
 const touchIntervalMs = 60_000;
 
 const tooManyAttempts = () =>
-  new AppError(429, 'too_many_attempts', 'Too many failed sign-ins; try again later.');
+  RefusedError.with('too_many', 'too_many_attempts', 'Too many failed sign-ins; try again later.');
 
 /**
  * Signs a user in and returns the session token for the cookie. Failed attempts are counted in
@@ -57,7 +57,7 @@ export async function login(
   );
   if (!user || !isValid) {
     await repository.recordAttempt(db, { emailKey, address, succeeded: false, now });
-    throw new AppError(401, 'invalid_credentials', 'Wrong e-mail or password.');
+    throw RefusedError.with('unauthenticated', 'invalid_credentials', 'Wrong e-mail or password.');
   }
 
   const token = createToken();
@@ -79,16 +79,20 @@ export async function login(
 export const logout = (deps: Pick<AuthDeps, 'db'>, token: string) =>
   repository.deleteSession(deps.db, hashToken(token));
 
-/** The principal of a session cookie; 401 when unknown, `session_expired` when expired. */
-export async function resolveSession(deps: AuthDeps, token: string): Promise<Principal> {
+/** The caller of a session cookie; 401 when unknown, `session_expired` when expired. */
+export async function resolveSession(deps: AuthDeps, token: string): Promise<Caller> {
   const { db, clock, config } = deps;
   const id = hashToken(token);
   const session = await repository.findSession(db, id);
-  if (!session) throw new AppError(401, 'unauthenticated', 'Sign in first.');
+  if (!session) throw RefusedError.with('unauthenticated', 'unauthenticated', 'Sign in first.');
   const now = clock.now();
   if (session.expiresAt.getTime() <= now.getTime()) {
     await repository.deleteSession(db, id);
-    throw new AppError(401, 'session_expired', 'The session has expired; sign in again.');
+    throw RefusedError.with(
+      'unauthenticated',
+      'session_expired',
+      'The session has expired; sign in again.',
+    );
   }
   if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
     await repository.touchSession(
@@ -98,29 +102,38 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Pri
       new Date(now.getTime() + hours(config.SESSION_TTL_HOURS)),
     );
   }
-  return {
-    userId: session.userId,
-    nwAdmin: session.nwAdmin,
-    sessionId: id,
-    apiKeyOrganisationId: null,
-  };
+  return toCaller(
+    {
+      kind: 'user',
+      userId: session.userId,
+      isAdmin: session.nwAdmin,
+      sessionId: id,
+      apiKeyOrganisationId: null,
+    },
+    session,
+  );
 }
 
-/** The principal of an integration's API key (spec 7: "an API key header"). */
-export async function resolveApiKey(deps: AuthDeps, key: string): Promise<Principal> {
+/** The caller of an integration's API key (spec 7: "an API key header"). */
+export async function resolveApiKey(deps: AuthDeps, key: string): Promise<Caller> {
   const found = await repository.findApiKey(deps.db, hashToken(key));
-  if (!found) throw new AppError(401, 'unauthenticated', 'Unknown or revoked API key.');
+  if (!found)
+    throw RefusedError.with('unauthenticated', 'unauthenticated', 'Unknown or revoked API key.');
   const now = deps.clock.now();
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > touchIntervalMs) {
     await repository.touchApiKey(deps.db, found.id, now);
   }
   // An integration never carries the platform admin flag, whoever made the key.
-  return {
-    userId: found.userId,
-    nwAdmin: false,
-    sessionId: null,
-    apiKeyOrganisationId: found.organisationId,
-  };
+  return toCaller(
+    {
+      kind: 'apiKey',
+      userId: found.userId,
+      isAdmin: false,
+      sessionId: null,
+      apiKeyOrganisationId: found.organisationId,
+    },
+    found,
+  );
 }
 
 /** Makes a key for an organisation's integration; the plain key is shown once, then only its hash is kept. */

@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   AuditActorType,
   AuditLogType,
@@ -18,13 +19,12 @@ import {
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import { forbidden } from '../../http/app-error.js';
 import { publishItemEvent } from '../../live/item-events.js';
 import { getItem } from '../auction-items/auction-items.service.js';
 import { auctionItemsRepository, type ItemRow } from '../auction-items/auction-items.repository.js';
 import { changeAsAuctioneer, ruleBroken } from '../auction-items/item-access.js';
 import { writeAudits } from '../audit/audit.repository.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { queueEndOfAuctionMail } from '../mail/mail-outbox.js';
 import { findVisibleItem } from './bidder.js';
 import { insertConfirmation } from './confirmations.repository.js';
@@ -51,26 +51,27 @@ const afterSaleOf = (row: ItemRow, now: Date): AfterSaleItem => ({
  */
 export async function setWinningBid(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   request: SetWinningBidRequest,
 ): Promise<AuctionItem> {
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
     const now = ctx.clock.now();
     const block = findFinishBlock(afterSaleOf(row, now));
-    if (block) throw ruleBroken('The item does not wait for a buyer.', { auctionItemId: block });
+    if (block)
+      throw RefusedError.rule('The item does not wait for a buyer.', { auctionItemId: block });
     const base = { auctionItemId: itemId, organisationId: row.organisationId, now };
     if (request.bidId === null) {
       // Spec 4: 'no buyer' is recorded as an automatic not-sold confirmation.
       await writeAudits(trx, [
         {
           ...base,
-          userId: principal.userId,
+          userId: caller.userId,
           type: AuditLogType.WinningBidSelected,
           description: 'No buyer',
         },
       ]);
-      await confirm(trx, row, principal, now, {
+      await confirm(trx, row, caller, now, {
         confirmationType: ConfirmationType.Auctioneer,
         userType: ConfirmationUserType.Automation,
         isSold: false,
@@ -90,7 +91,7 @@ export async function setWinningBid(
       .where('bids.id', '=', request.bidId)
       .where('bids.auctionItemId', '=', itemId)
       .executeTakeFirst();
-    if (!bid) throw ruleBroken('No such bid on this item.', { bidId: 'invalid_option' });
+    if (!bid) throw RefusedError.rule('No such bid on this item.', { bidId: 'invalid_option' });
     const price = request.price!;
     await auctionItemsRepository.updateItem(trx, itemId, {
       isFinished: true,
@@ -104,7 +105,7 @@ export async function setWinningBid(
     await writeAudits(trx, [
       {
         ...base,
-        userId: principal.userId,
+        userId: caller.userId,
         type: AuditLogType.WinningBidSelected,
         description: `Winning bid ${bid.id} chosen at ${price} €`,
       },
@@ -121,22 +122,23 @@ export async function setWinningBid(
       });
   });
   await publishItemEvent(ctx, 'Updated', itemId);
-  return getItem(ctx, principal, itemId);
+  return getItem(ctx, caller, itemId);
 }
 
 /** POST AuctioneerConfirm: sold (with the confirmed price) or not sold (with a description). */
 export async function auctioneerConfirm(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   request: AuctioneerConfirmRequest,
 ): Promise<AuctionItem> {
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
     const now = ctx.clock.now();
     const block = findAuctioneerConfirmBlock(afterSaleOf(row, now), request.isSold);
-    if (block) throw ruleBroken('The item cannot be confirmed now.', { auctionItemId: block });
+    if (block)
+      throw RefusedError.rule('The item cannot be confirmed now.', { auctionItemId: block });
     const price = request.isSold ? (request.price ?? row.finalPrice ?? row.priceNow) : null;
-    await confirm(trx, row, principal, now, {
+    await confirm(trx, row, caller, now, {
       confirmationType: ConfirmationType.Auctioneer,
       isSold: request.isSold,
       description: request.description?.trim() || null,
@@ -144,27 +146,28 @@ export async function auctioneerConfirm(
     });
   });
   await publishItemEvent(ctx, 'Updated', itemId);
-  return getItem(ctx, principal, itemId);
+  return getItem(ctx, caller, itemId);
 }
 
 /** POST BuyerConfirm: the winning organisation confirms its purchase. */
 export async function buyerConfirm(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   description: string | null,
 ): Promise<AuctionItem> {
   const now = ctx.clock.now();
-  const { viewer } = await findVisibleItem(ctx.db, principal, itemId, now);
+  const { viewer } = await findVisibleItem(ctx.db, caller, itemId, now);
   await ctx.db.transaction().execute(async (trx) => {
     const row = (await auctionItemsRepository.lockItem(trx, itemId))!;
     if (!isBuyerOfItem(row, viewer))
-      throw forbidden('Confirming a purchase needs the buyer right.');
+      throw RefusedError.forbidden('Confirming a purchase needs the buyer right.');
     const isWinner =
       viewer.organisationId !== null && viewer.organisationId === row.winnerOrganisationId;
     const block = findBuyerConfirmBlock(afterSaleOf(row, ctx.clock.now()), isWinner);
-    if (block) throw ruleBroken('The purchase cannot be confirmed now.', { auctionItemId: block });
-    await confirm(trx, row, principal, ctx.clock.now(), {
+    if (block)
+      throw RefusedError.rule('The purchase cannot be confirmed now.', { auctionItemId: block });
+    await confirm(trx, row, caller, ctx.clock.now(), {
       confirmationType: ConfirmationType.Buyer,
       isSold: true,
       description,
@@ -173,7 +176,7 @@ export async function buyerConfirm(
     });
   });
   await publishItemEvent(ctx, 'Updated', itemId);
-  return getItem(ctx, principal, itemId);
+  return getItem(ctx, caller, itemId);
 }
 
 /**
@@ -183,7 +186,7 @@ export async function buyerConfirm(
 async function confirm(
   db: Db,
   row: ItemRow,
-  principal: Principal | null,
+  caller: Caller | null,
   now: Date,
   confirmation: {
     confirmationType: ConfirmationType;
@@ -203,7 +206,7 @@ async function confirm(
     description: confirmation.description,
     price: confirmation.price,
     organisationId: confirmation.organisationId ?? row.organisationId,
-    userId: principal?.userId ?? null,
+    userId: caller?.userId ?? null,
     now,
   });
   const isAuctioneerSide = confirmation.confirmationType === ConfirmationType.Auctioneer;
@@ -218,7 +221,7 @@ async function confirm(
     {
       auctionItemId: row.id,
       organisationId: confirmation.organisationId ?? row.organisationId,
-      userId: principal?.userId ?? null,
+      userId: caller?.userId ?? null,
       actorType:
         userType === ConfirmationUserType.Automation
           ? AuditActorType.Automation

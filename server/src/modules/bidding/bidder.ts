@@ -1,7 +1,7 @@
+import { RefusedError } from '@dealer/domain';
 import { canViewItem, ItemStatus, type VisibilityItem } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
-import { forbidden, notFound } from '../../http/app-error.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { auctionItemsRepository } from '../auction-items/auction-items.repository.js';
 import {
   loadItemForViewer,
@@ -12,7 +12,7 @@ import {
 
 /** A caller acting for an organisation on an item, checked before the item is locked. */
 export interface CheckedBidder {
-  principal: Principal;
+  caller: Caller;
   viewer: ItemViewer & { organisationId: number };
   officeId: number | null;
   /** Who may see the item: the audience of the live event after the change. */
@@ -22,17 +22,17 @@ export interface CheckedBidder {
 /** 404 unless the caller may see the item (spec 6; the rule is the domain's `canViewItem`). */
 export async function findVisibleItem(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   now: Date,
 ): Promise<{ row: ViewedItem; viewer: ItemViewer; visibility: VisibilityItem }> {
-  const found = await loadItemForViewer(db, principal, itemId);
-  if (!found) throw notFound('No such item.');
+  const found = await loadItemForViewer(db, caller, itemId);
+  if (!found) throw RefusedError.notFound('No such item.');
   const { row, viewer, visibility } = found;
   const isVisible = viewer.isOwnOrganisation
     ? row.status !== ItemStatus.Deleted
     : canViewItem(visibility, viewer, now);
-  if (!isVisible) throw notFound('No such item.');
+  if (!isVisible) throw RefusedError.notFound('No such item.');
   return { row, viewer, visibility };
 }
 
@@ -44,24 +44,26 @@ export async function findVisibleItem(
  */
 export async function checkBidder(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   itemId: number,
   request: { organisationId: number; officeId?: number | null },
   now: Date,
 ): Promise<CheckedBidder> {
-  const { viewer, visibility } = await findVisibleItem(db, principal, itemId, now);
+  const { viewer, visibility } = await findVisibleItem(db, caller, itemId, now);
   if (viewer.organisationId === null || viewer.organisationId !== request.organisationId) {
-    throw forbidden('Bids are made for the organisation you act for.');
+    throw RefusedError.forbidden('Bids are made for the organisation you act for.');
   }
   const officeId = request.officeId ?? null;
   if (
     officeId !== null &&
     !(await auctionItemsRepository.findOffice(db, request.organisationId, officeId))
   ) {
-    throw ruleBroken('The office is not the organisation’s.', { officeId: 'invalid_option' });
+    throw RefusedError.rule('The office is not the organisation’s.', {
+      officeId: 'invalid_option',
+    });
   }
   return {
-    principal,
+    caller,
     viewer: { ...viewer, organisationId: viewer.organisationId },
     officeId,
     visibility,

@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   addBidMachineSchema,
   auctioneerConfirmSchema,
@@ -10,7 +11,6 @@ import {
 } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { badRequest } from '../../http/app-error.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
 import { actingOrganisationId } from '../auction-items/item-access.js';
 import { auctioneerConfirm, buyerConfirm, setWinningBid } from './after-sale.service.js';
@@ -33,15 +33,15 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       body: { auctionItemId: number; organisationId: number; officeId?: number | null };
       headers: Record<string, string | string[] | undefined>;
     },
-    principal: ReturnType<typeof callerOf>,
+    caller: ReturnType<typeof callerOf>,
     what: BiddingChange,
   ) => {
     if (request.body.auctionItemId !== request.params.itemId)
-      throw badRequest('auctionItemId must be the item of the path.', {
+      throw RefusedError.invalid('auctionItemId must be the item of the path.', {
         auctionItemId: 'mismatch',
       });
     return changeBidding(ctx, {
-      principal,
+      caller,
       itemId: request.params.itemId,
       organisationId: request.body.organisationId,
       officeId: request.body.officeId,
@@ -116,10 +116,10 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       // The machine is the caller's organisation's: its id must match (else 422 no_bid_machine).
-      const principal = callerOf(request);
-      const organisationId = (await actingOrganisationId(ctx.db, principal)) ?? -1;
+      const caller = callerOf(request);
+      const organisationId = (await actingOrganisationId(ctx.db, caller)) ?? -1;
       const { params, headers } = request;
-      return change({ params, headers, body: { ...request.body, organisationId } }, principal, {
+      return change({ params, headers, body: { ...request.body, organisationId } }, caller, {
         kind: 'removeMachine',
         bidMachineId: request.body.bidMachineId,
       });

@@ -1,8 +1,8 @@
+import { RefusedError } from '@dealer/domain';
 import type { BidView } from '@dealer/domain';
 import { isEnded, ItemStatus } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import { forbidden } from '../../http/app-error.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { findVisibleItem } from './bidder.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -14,13 +14,9 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
  * the contact details on each organisation's best bid (the finish dialog's cards); nobody else
  * sees who bid.
  */
-export async function listTopBids(
-  ctx: Ctx,
-  principal: Principal,
-  itemId: number,
-): Promise<BidView[]> {
+export async function listTopBids(ctx: Ctx, caller: Caller, itemId: number): Promise<BidView[]> {
   const now = ctx.clock.now();
-  const { row, viewer } = await findVisibleItem(ctx.db, principal, itemId, now);
+  const { row, viewer } = await findVisibleItem(ctx.db, caller, itemId, now);
   const ended = isEnded(
     { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
     now,
@@ -76,7 +72,7 @@ export async function listTopBids(
       isAutomatic: bid.isAutomatic,
       bidderMarker: bid.bidderMarker,
       winningBid: isWinning,
-      isMyBid: bid.userId === principal.userId && isOwnBid,
+      isMyBid: bid.userId === caller.userId && isOwnBid,
       isCurrentOrganisationsBid: isOwnBid,
       bidderId: isOwnBid || showsContacts ? bid.userId : null,
       bidderName: isOwnBid || showsContacts ? name : null,
@@ -89,12 +85,9 @@ export async function listTopBids(
 }
 
 /** GET {itemId}/bid-details: the same list, for the item's auctioneer only (403 otherwise). */
-export async function listBidDetails(
-  ctx: Ctx,
-  principal: Principal,
-  itemId: number,
-): Promise<BidView[]> {
-  const { viewer } = await findVisibleItem(ctx.db, principal, itemId, ctx.clock.now());
-  if (!viewer.isAuctioneer) throw forbidden('Bid details are for the item’s auctioneer.');
-  return listTopBids(ctx, principal, itemId);
+export async function listBidDetails(ctx: Ctx, caller: Caller, itemId: number): Promise<BidView[]> {
+  const { viewer } = await findVisibleItem(ctx.db, caller, itemId, ctx.clock.now());
+  if (!viewer.isAuctioneer)
+    throw RefusedError.forbidden('Bid details are for the item’s auctioneer.');
+  return listTopBids(ctx, caller, itemId);
 }

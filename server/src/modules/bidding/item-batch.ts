@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   findBidBlock,
   findBidMachineBlock,
@@ -14,7 +15,6 @@ import type {
   BidTable,
   IdempotencyKeyTable,
 } from '../../db/schema.js';
-import { AppError, forbidden } from '../../http/app-error.js';
 import type { PersonalBusEvent } from '../../live/item-events.js';
 import { ruleBroken } from '../auction-items/item-access.js';
 import type { CheckedBidder } from './bidder.js';
@@ -45,7 +45,7 @@ export interface BiddingJob {
   call: IdempotentCall | null;
 }
 
-export type JobResult = { answer: BidResult } | { error: AppError };
+export type JobResult = { answer: BidResult } | { error: RefusedError };
 
 const keyOf = (call: { userId: number; key: string }) => `${call.userId}:${call.key}`;
 
@@ -111,7 +111,7 @@ export class ItemBatch {
       }
       return { answer };
     } catch (error) {
-      if (error instanceof AppError) return { error };
+      if (error instanceof RefusedError) return { error };
       throw error;
     }
   }
@@ -130,8 +130,9 @@ export class ItemBatch {
       change.kind === 'bid'
         ? findBidBlock(biddable, bidder.viewer, isLeading, now)
         : findBidMachineBlock(biddable, bidder.viewer, now);
-    if (block === 'not_a_buyer') throw forbidden('Bidding on this item needs the buyer right.');
-    if (block) throw ruleBroken('The item cannot take this now.', { auctionItemId: block });
+    if (block === 'not_a_buyer')
+      throw RefusedError.forbidden('Bidding on this item needs the buyer right.');
+    if (block) throw RefusedError.rule('The item cannot take this now.', { auctionItemId: block });
 
     const current = this.machines.find((machine) => machine.organisationId === organisationId);
     const outcome = decide(row, this.state, change, organisationId, current, row.nextBidSequence);
