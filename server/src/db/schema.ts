@@ -332,6 +332,13 @@ export interface MailOutboxTable {
   lastError: string | null;
 }
 
+export interface EventOutboxTable {
+  id: string;
+  message: string;
+  createdAt: CreatedAt;
+  deliveredAt: Timestamp | null;
+}
+
 export interface AuctionItemFileTable {
   id: Generated<number>;
   auctionItemId: number;
@@ -424,4 +431,5 @@ export interface Database {
   confirmations: ConfirmationTable;
   idempotencyKeys: IdempotencyKeyTable;
   mailOutbox: MailOutboxTable;
+  eventOutbox: EventOutboxTable;
 }

@@ -1,14 +1,8 @@
-import { RefusedError } from '@dealer/domain';
 import websocket from '@fastify/websocket';
-import { noPermissions, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
-import type { FastifyInstance } from 'fastify';
+import type { LiveFrame, VisibilityViewer } from '@dealer/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { AppContext } from '../app-context.js';
-import { assertSameOrigin, sessionCookieName } from '../http/authenticate.js';
-import { findPermissionFlags } from '../modules/access/access.service.js';
-import { resolveSession } from '../modules/auth/auth.service.js';
-import { actingOrganisationId } from '../modules/auction-items/item-access.js';
-import type { Caller } from '../modules/access/caller.js';
 import { deliveryOf } from './hub-frames.js';
 
 interface Connection {
@@ -19,24 +13,8 @@ interface Connection {
 
 const pingIntervalMs = 30_000;
 
-async function viewerOf(ctx: AppContext, caller: Caller): Promise<VisibilityViewer> {
-  const organisationId = await actingOrganisationId(ctx.db, caller);
-  if (organisationId === null)
-    return { organisationId: null, businessIdentityCode: null, flags: noPermissions };
-  const [flags, organisation] = await Promise.all([
-    findPermissionFlags(ctx.db, caller.userId, organisationId),
-    ctx.db
-      .selectFrom('organisations')
-      .select('businessIdentityCode')
-      .where('id', '=', organisationId)
-      .executeTakeFirst(),
-  ]);
-  return {
-    organisationId,
-    businessIdentityCode: organisation?.businessIdentityCode ?? null,
-    flags: flags ?? noPermissions,
-  };
-}
+/** How a connection's viewer is found: the caller of the upgrade request (its cookie, its Origin). */
+export type HubAuthenticate = (request: FastifyRequest) => Promise<VisibilityViewer>;
 
 /**
  * The live hub at /auctionhub (spec 4): a WebSocket authenticated by the session cookie (and the
@@ -44,9 +22,14 @@ async function viewerOf(ctx: AppContext, caller: Caller): Promise<VisibilityView
  * one JSON frame each; nothing about an item reaches a connection that may not see it, and an
  * organisation's personal events reach only its own connections.
  */
-export async function registerHub(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerHub(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'events' | 'clock'>,
+  authenticate: HubAuthenticate,
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const connections = new Set<Connection>();
+  const viewers = new WeakMap<FastifyRequest, VisibilityViewer>();
 
   const unsubscribe = ctx.events.subscribe((message) => {
     const delivery = deliveryOf(message, ctx.clock.now());
@@ -86,18 +69,11 @@ export async function registerHub(app: FastifyInstance, ctx: AppContext): Promis
       schema: { hide: true },
       // Before the upgrade: a refused caller gets an HTTP error body, not a socket.
       preValidation: async (request) => {
-        assertSameOrigin(request, ctx.config.PUBLIC_URL);
-        const token = request.cookies[sessionCookieName];
-        if (!token) throw RefusedError.unauthenticated();
-        request.caller = await resolveSession(ctx, token);
+        viewers.set(request, await authenticate(request));
       },
     },
-    async (socket, request) => {
-      const connection: Connection = {
-        socket,
-        viewer: await viewerOf(ctx, request.caller!),
-        isAlive: true,
-      };
+    (socket, request) => {
+      const connection: Connection = { socket, viewer: viewers.get(request)!, isAlive: true };
       connections.add(connection);
       socket.on('pong', () => (connection.isAlive = true));
       socket.on('close', () => connections.delete(connection));

@@ -1,15 +1,16 @@
 import { RefusedError } from '@dealer/domain';
 import {
-  AuditLogType,
+  authorizeItem,
+  relationOf,
+  visibilityOf,
   bodyTypes,
   colors,
   driveTypes,
   fuelTypes,
   hoursOpenAfterFirstBidValues,
   hybridTypes,
-  ItemStatus,
-  maxVisibleResponsibleSalespeople,
   minimumRaiseValues,
+  modelYearOptions,
   Toggle,
   transmissionTypes,
   vehicleTypes,
@@ -18,25 +19,14 @@ import {
   type Office,
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/database.js';
-import { publishItemEvent } from '../../live/item-events.js';
-import { writeAudit } from '../audit/audit.repository.js';
 import type { Caller } from '../access/caller.js';
-import { helsinkiDateKey } from '@dealer/domain';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
-import {
-  canSee,
-  changeAsAuctioneer,
-  requireItemAuctioneer,
-  ruleBroken,
-  viewerOf,
-} from './item-access.js';
+import { findReadableItem } from '../items/item-reads.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 /** GET GetDefaultLists: the option values of the item's dropdowns (names are the web's translations). */
 export function getDefaultLists(now: Date) {
-  const year = Number(helsinkiDateKey(now).slice(0, 4));
   return {
     BodyType: [...bodyTypes],
     DriveType: [...driveTypes],
@@ -46,27 +36,20 @@ export function getDefaultLists(now: Date) {
     HybridType: [...hybridTypes],
     Color: [...colors],
     Windscreen: [...windscreens],
-    ModelYear: Array.from({ length: 61 }, (_, index) => year + 1 - index),
+    ModelYear: modelYearOptions(now),
     MinimumRaise: [...minimumRaiseValues],
     Toggle: [Toggle.Yes, Toggle.No],
     HoursOpenAfterFirstBid: [...hoursOpenAfterFirstBidValues],
   };
 }
 
-async function visibleItem(ctx: Ctx, caller: Caller, itemId: number) {
-  const row = await repository.findItem(ctx.db, itemId);
-  if (!row) throw RefusedError.notFound('No such item.');
-  if (!(await canSee(ctx.db, row, await viewerOf(ctx.db, caller, row), ctx.clock.now()))) {
-    throw RefusedError.notFound('No such item.');
-  }
-  return row;
-}
-
 /** GET {itemId}/Location: where the item is picked up. */
 export async function getItemLocation(ctx: Ctx, caller: Caller, itemId: number) {
-  const row = await visibleItem(ctx, caller, itemId);
-  if (row.locationId === null) throw RefusedError.notFound('The item has no location.');
-  const location = await repository.findLocation(ctx.db, row.organisationId, row.locationId);
+  const { item } = await findReadableItem(ctx, caller, itemId);
+  const location =
+    item.locationId === null
+      ? undefined
+      : await repository.findLocation(ctx.db, item.organisationId, item.locationId);
   if (!location) throw RefusedError.notFound('The item has no location.');
   return {
     id: location.id,
@@ -81,11 +64,11 @@ export async function getItemLocation(ctx: Ctx, caller: Caller, itemId: number) 
 
 /** GET {itemId}/Office. */
 export async function getItemOffice(ctx: Ctx, caller: Caller, itemId: number): Promise<Office> {
-  const row = await visibleItem(ctx, caller, itemId);
+  const { item } = await findReadableItem(ctx, caller, itemId);
   const office =
-    row.officeId === null
+    item.officeId === null
       ? undefined
-      : await repository.findOffice(ctx.db, row.organisationId, row.officeId);
+      : await repository.findOffice(ctx.db, item.organisationId, item.officeId);
   if (!office) throw RefusedError.notFound('The item has no office.');
   return { ...office, locationAddressPostOfficeName: office.postOfficeName };
 }
@@ -96,171 +79,16 @@ export async function getResponsiblePersons(
   caller: Caller,
   itemId: number,
 ): Promise<ItemResponsiblePerson[]> {
-  const row = await repository.findItem(ctx.db, itemId);
-  if (!row) throw RefusedError.notFound('No such item.');
-  const viewer = await viewerOf(ctx.db, caller, row);
-  if (!(await canSee(ctx.db, row, viewer, ctx.clock.now())))
-    throw RefusedError.notFound('No such item.');
+  const { item, groups } = await findReadableItem(ctx, caller, itemId);
   const people = await repository.findResponsiblePersons(ctx.db, itemId);
-  if (viewer.isAuctioneer) return people;
-  return row.showResponsibleSalesPeople ? people.filter((person) => person.showInAuction) : [];
-}
-
-async function changeResponsiblePersons(
-  ctx: Ctx,
-  caller: Caller,
-  itemId: number,
-  change: (
-    people: Array<{ id: number; userId: number; showInAuction: boolean }>,
-    organisationId: number,
-    trx: Db,
-  ) => Promise<Array<{ userId: number; showInAuction: boolean }>>,
-  description: string,
-  type: (typeof AuditLogType)[keyof typeof AuditLogType],
-): Promise<ItemResponsiblePerson[]> {
-  const { db, clock } = ctx;
-  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
-    if (row.status === ItemStatus.Deleted) throw RefusedError.notFound('No such item.');
-    const current = await repository.findResponsiblePersons(trx, itemId);
-    const next = await change(current, row.organisationId, trx);
-    if (next.filter((person) => person.showInAuction).length > maxVisibleResponsibleSalespeople) {
-      throw RefusedError.rule('At most 3 responsible salespeople are shown in an auction.', {
-        showInAuction: 'too_many_visible_salespersons',
-      });
-    }
-    await repository.replaceResponsiblePersons(
-      trx,
-      itemId,
-      next.map(({ userId, showInAuction }) => ({ userId, showInAuction })),
-    );
-    await writeAudit(trx, {
-      auctionItemId: itemId,
-      organisationId: row.organisationId,
-      userId: caller.userId,
-      type,
-      description,
-      now: clock.now(),
-    });
-  });
-  await publishItemEvent(ctx, 'Updated', itemId);
-  return repository.findResponsiblePersons(db, itemId);
-}
-
-/** POST {itemId}/ResponsiblePerson: a member of the organisation joins the item's responsible people. */
-export function addResponsiblePerson(
-  ctx: Ctx,
-  caller: Caller,
-  itemId: number,
-  person: { userId: number; showInAuction: boolean },
-) {
-  return changeResponsiblePersons(
-    ctx,
-    caller,
-    itemId,
-    async (current, organisationId, trx) => {
-      // Inside the transaction: the embedded database has one connection.
-      const isMember = await trx
-        .selectFrom('memberships')
-        .select('userId')
-        .where('userId', '=', person.userId)
-        .where('organisationId', '=', organisationId)
-        .executeTakeFirst();
-      if (!isMember)
-        throw RefusedError.rule('The person is not a member of the organisation.', {
-          userId: 'invalid_option',
-        });
-      if (current.some((existing) => existing.userId === person.userId))
-        throw RefusedError.rule('The person is already responsible for the item.', {
-          userId: 'already_exists',
-        });
-      return [...current, person];
-    },
-    `Responsible person ${person.userId} added`,
-    AuditLogType.ResponsiblePersonAdded,
-  );
-}
-
-/** PATCH {itemId}/ResponsiblePerson: shown in the auction or not. */
-export function updateResponsiblePerson(
-  ctx: Ctx,
-  caller: Caller,
-  itemId: number,
-  person: { id: number; showInAuction: boolean },
-) {
-  return changeResponsiblePersons(
-    ctx,
-    caller,
-    itemId,
-    async (current) => {
-      if (!current.some((existing) => existing.id === person.id))
-        throw RefusedError.notFound('No such responsible person on the item.');
-      return current.map((existing) =>
-        existing.id === person.id ? { ...existing, showInAuction: person.showInAuction } : existing,
-      );
-    },
-    `Responsible person ${person.id} updated`,
-    AuditLogType.ResponsiblePersonUpdated,
-  );
-}
-
-/** DELETE {itemId}/ResponsiblePerson/{responsiblePersonId}. */
-export function removeResponsiblePerson(
-  ctx: Ctx,
-  caller: Caller,
-  itemId: number,
-  responsiblePersonId: number,
-) {
-  return changeResponsiblePersons(
-    ctx,
-    caller,
-    itemId,
-    async (current) => {
-      if (!current.some((existing) => existing.id === responsiblePersonId))
-        throw RefusedError.notFound('No such responsible person on the item.');
-      return current.filter((existing) => existing.id !== responsiblePersonId);
-    },
-    `Responsible person ${responsiblePersonId} removed`,
-    AuditLogType.ResponsiblePersonRemoved,
-  );
+  if (relationOf(caller, visibilityOf(item, groups)).isAuctioneer) return people;
+  return item.showResponsibleSalesPeople ? people.filter((person) => person.showInAuction) : [];
 }
 
 /** GET {itemId}/auctioncompanygroups: the item's target groups, for its auctioneer. */
 export async function getItemCompanyGroups(ctx: Ctx, caller: Caller, itemId: number) {
-  await requireItemAuctioneer(
-    ctx.db,
-    caller,
-    await repository.findItem(ctx.db, itemId),
-    ctx.clock.now(),
-  );
+  const { item, groups } = await findReadableItem(ctx, caller, itemId);
+  const refusal = authorizeItem(caller, 'manage', visibilityOf(item, groups), ctx.clock.now());
+  if (refusal) throw new RefusedError(refusal);
   return repository.findCompanyGroups(ctx.db, itemId);
-}
-
-/** POST {itemId}/CompanyGroup: shows the item to a group (whitelist) or hides it from one (blacklist). */
-export async function assignCompanyGroup(
-  ctx: Ctx,
-  caller: Caller,
-  itemId: number,
-  assignment: { companyGroupId: number; visibilityType: number },
-) {
-  const { db } = ctx;
-  await changeAsAuctioneer(ctx, caller, itemId, async (trx, row) => {
-    const group = await trx
-      .selectFrom('companyGroups')
-      .select('id')
-      .where('id', '=', assignment.companyGroupId)
-      .where('organisationId', '=', row.organisationId)
-      .executeTakeFirst();
-    if (!group)
-      throw RefusedError.rule('The group does not belong to the organisation.', {
-        companyGroupId: 'invalid_option',
-      });
-    const current = await repository.findCompanyGroups(trx, itemId);
-    // An item is either shown to its groups or hidden from them: one visibility type for all.
-    const others = current
-      .filter((existing) => existing.companyGroupId !== assignment.companyGroupId)
-      .map((existing) => ({ ...existing, visibilityType: assignment.visibilityType }));
-    await repository.replaceCompanyGroups(trx, itemId, [...others, assignment]);
-  });
-  await publishItemEvent(ctx, 'Updated', itemId);
-  return repository.findCompanyGroups(db, itemId);
 }

@@ -1,9 +1,8 @@
 import { RefusedError } from '@dealer/domain';
-import type { DraftUpdate } from '@dealer/domain';
+import type { DraftUpdate, StoredItem } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import { findMediaForOrganisation } from '../files/files.service.js';
-import { auctionItemsRepository as repository, type ItemRow } from './auction-items.repository.js';
-import { ruleBroken } from './item-access.js';
+import { auctionItemsRepository as repository } from './auction-items.repository.js';
 
 /** Spec 5 / 9: at most 100 files per item. */
 export const maxFilesPerItem = 100;
@@ -15,7 +14,11 @@ type FileChanges = Pick<DraftUpdate, 'newFiles' | 'deletedFiles' | 'fileUpdates'
  * transaction. Only media the item's organisation uploaded can be attached, only the item's own
  * files changed.
  */
-export async function applyFileChanges(db: Db, row: ItemRow, changes: FileChanges): Promise<void> {
+export async function applyFileChanges(
+  db: Db,
+  row: Pick<StoredItem, 'id' | 'organisationId'>,
+  changes: FileChanges,
+): Promise<void> {
   const { newFiles = [], deletedFiles = [], fileUpdates = [] } = changes;
   if (newFiles.length + deletedFiles.length + fileUpdates.length === 0) return;
   const existing = await repository.findFiles(db, row.id);

@@ -1,6 +1,8 @@
 import {
   isEnded,
   isInPublicList,
+  publicStateOf,
+  visibilityOf,
   ItemUserType,
   type ItemListRow,
   type VisibilityItem,
@@ -9,10 +11,9 @@ import {
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import { publicStateColumns, publicStateOf } from './auction-item.view.js';
-import { visibilityOf } from './item-access.js';
-import { targetGroupColumns } from './visibility.sql.js';
-import type { ItemBusEvent } from '../../live/item-events.js';
+import { publicStateColumns, toItemFields } from '../items/items.repository.js';
+import { targetGroupColumns } from '../access/visibility.sql.js';
+import type { ItemBusEvent } from '../../live/bus-events.js';
 
 /** A row's facts shared by every viewer; the viewer's own fields are added per request. */
 type BaseRow = Omit<
@@ -198,7 +199,8 @@ async function readRows(db: Db, now: Date, ids?: number[]): Promise<CachedRow[]>
     .where('item.endTime', '>', since)
     .$if(ids !== undefined, (query) => query.where('item.id', 'in', ids!.length > 0 ? ids! : [-1]))
     .execute();
-  return rows.map((row) => {
+  return rows.map((columns) => {
+    const row = toItemFields(columns);
     // Whether it has ended is the viewer's moment's, written per request.
     const { isEnded: _isEnded, ...state } = publicStateOf(row, now);
     return {
@@ -225,7 +227,7 @@ async function readRows(db: Db, now: Date, ids?: number[]): Promise<CachedRow[]>
         isProItem: !row.showInBasicAuction,
         thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
       },
-      visibility: visibilityOf(row, row),
+      visibility: visibilityOf(row, { ...row, hasWhitelist: Boolean(row.hasWhitelist) }),
     };
   });
 }

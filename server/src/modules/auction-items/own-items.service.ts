@@ -1,9 +1,9 @@
 import { RefusedError } from '@dealer/domain';
-import { ItemStatus, type OwnItemRow } from '@dealer/domain';
+import { ItemStatus, publicStateOf, type OwnItemRow } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import { requireMembership } from '../access/access.service.js';
 import type { Caller } from '../access/caller.js';
-import { publicStateOf } from './auction-item.view.js';
+import { toPublicStateItem } from '../items/items.repository.js';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -25,7 +25,7 @@ export async function listOwnItems(
   const now = ctx.clock.now();
   const rows = await repository.findOwnItemRows(ctx.db, organisationId, role);
   return rows.map((row) => ({
-    ...publicStateOf(row, now),
+    ...publicStateOf(toPublicStateItem(row), now),
     id: row.id,
     isDraft: row.status === ItemStatus.Draft,
     licenseNumber: row.licenseNumber,

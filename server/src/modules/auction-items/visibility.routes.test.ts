@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { publishItemEvent } from '../../live/item-events.js';
+import { publishItemEvent } from '../items/item-events.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 import { insertItem } from '../../../test/item-factory.js';
 

@@ -9,6 +9,7 @@ import {
   maximumBid,
   minimumBid,
   placeBid,
+  publicStateOf,
   removeBidMachine,
   setBidMachine,
   type AuctionState,
@@ -18,8 +19,6 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AuditLogTable } from '../../db/schema.js';
-import { publicStateOf } from '../auction-items/auction-item.view.js';
-import { ruleBroken } from '../auction-items/item-access.js';
 import type { CheckedBidder } from './bidder.js';
 import {
   biddingRepository as repository,
@@ -132,7 +131,7 @@ export async function settleMachines(
   machines: readonly CurrentMachine[],
   now: Date,
 ) {
-  const organisationId = bidder.viewer.organisationId;
+  const organisationId = bidder.caller.organisationId;
   let own = current;
   let removed = false;
   const changed = new Map<number, CurrentMachine>();
@@ -235,16 +234,16 @@ export function itemAfter(
     leaderOrganisationId: leader?.organisationId ?? null,
     leaderMarker: leader ? (markers.get(leader.organisationId) ?? null) : null,
     firstBidAt: isFirstBid ? now : row.firstBidAt,
-    endTime: isFirstBid
+    end: isFirstBid
       ? closesAt(
           {
-            end: row.endTime,
+            end: row.end,
             fixedEndTime: row.fixedEndTime,
             hoursOpenAfterFirstBid: row.hoursOpenAfterFirstBid,
           },
           now,
         )
-      : row.endTime,
+      : row.end,
     priceReservationExceeded:
       row.priceReservationExceeded ||
       isPriceReservationExceeded(row.priceReservation, leader?.price ?? null),
@@ -286,7 +285,7 @@ export function auditOf(
 ): Array<Insertable<AuditLogTable>> {
   const base = {
     auctionItemId: row.id,
-    organisationId: bidder.viewer.organisationId,
+    organisationId: bidder.caller.organisationId,
     userId: bidder.caller.userId,
     actorType: AuditActorType.User,
     createdAt: now,

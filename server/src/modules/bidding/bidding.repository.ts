@@ -1,19 +1,22 @@
-import type { BidMachine, BidMachineView, OwnBidding, RecordedBid } from '@dealer/domain';
+import type {
+  BidMachine,
+  BidMachineView,
+  OwnBidding,
+  RecordedBid,
+  StoredItem,
+} from '@dealer/domain';
 import {
   sql,
   type Insertable,
   type QueryCreator,
   type RawBuilder,
   type Selectable,
-  type Updateable,
 } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { eventChannel } from '../../live/event-bus.js';
-import { publicStateColumns } from '../auction-items/auction-item.view.js';
-import type { ItemRow } from '../auction-items/auction-items.repository.js';
+import { eventChannel, type PreparedEvents } from '../../live/event-bus.js';
+import { publicStateColumns, toItemColumns, toItemFields } from '../items/items.repository.js';
 import type {
   AuctionItemBidderTable,
-  AuctionItemTable,
   AuditLogTable,
   BidMachineTable,
   BidTable,
@@ -39,7 +42,9 @@ export const biddingItemColumns = [
   'make',
   'model',
 ] as const;
-export type BiddingItem = Pick<ItemRow, (typeof biddingItemColumns)[number]>;
+type BiddingField =
+  Exclude<(typeof biddingItemColumns)[number], 'startTime' | 'endTime'> | 'start' | 'end';
+export type BiddingItem = Pick<StoredItem, BiddingField>;
 
 /** A machine as the bidding rules and writes use it. */
 export type CurrentMachine = Pick<
@@ -92,7 +97,7 @@ export interface BiddingWrite {
   machinesUpdatedAt: Date;
   audit: Array<Insertable<AuditLogTable>>;
   idempotency: Array<Insertable<IdempotencyKeyTable>>;
-  item: Updateable<AuctionItemTable>;
+  item: Partial<BiddingItem>;
 }
 
 /** The bidding state of an item as columns of a query (see `lockForBidding`). */
@@ -178,7 +183,9 @@ export const biddingRepository = {
       .forUpdate('item')
       .executeTakeFirst();
     if (!locked) return null;
-    const { lockedVersion, snapshotVersion, bids, machines, markers, idempotent, ...item } = locked;
+    const { lockedVersion, snapshotVersion, bids, machines, markers, idempotent, ...columns } =
+      locked;
+    const item = toItemFields(columns);
     if (lockedVersion === snapshotVersion)
       return { item, rows: toBiddingRows({ bids, machines, markers, idempotent }) };
     return { item, rows: await biddingRepository.findBiddingRows(db, itemId, idempotency) };
@@ -203,12 +210,16 @@ export const biddingRepository = {
    * the item row's lock is held for as few round trips as the bare baseline's. The change's
    * live events ride along as NOTIFYs.
    */
-  async writeChange(
-    db: Db,
-    change: BiddingWrite,
-    notifications: readonly string[] = [],
-  ): Promise<void> {
+  async writeChange(db: Db, change: BiddingWrite, events: PreparedEvents | null): Promise<void> {
     let query = db as unknown as QueryCreator<Database>;
+    const notifications = events?.payloads ?? [];
+    if (events && events.rows.length > 0)
+      query = query.with('recordedEvents', (cte) =>
+        cte
+          .insertInto('eventOutbox')
+          .values(events.rows.map((row) => ({ id: row.id, message: row.message })))
+          .returning('id'),
+      ) as unknown as QueryCreator<Database>;
     if (change.bidders.length > 0)
       query = query.with('newBidders', (cte) =>
         cte.insertInto('auctionItemBidders').values(change.bidders).returning('organisationId'),
@@ -244,7 +255,7 @@ export const biddingRepository = {
       ) as unknown as QueryCreator<Database>;
     await query
       .updateTable('auctionItems')
-      .set(change.item)
+      .set(toItemColumns(change.item))
       .where('id', '=', change.itemId)
       // The live events go out with the commit (NOTIFY is delivered then, and only then).
       .$if(notifications.length > 0, (update) =>
@@ -283,6 +294,78 @@ export const biddingRepository = {
       })
       .where('id', '=', machine.id)
       .execute(),
+
+  /** Every bid of the item with its bidder's number, organisation and user, highest first. */
+  findBidsWithBidders: (db: Db, itemId: number) =>
+    db
+      .selectFrom('bids')
+      .innerJoin('organisations', 'organisations.id', 'bids.organisationId')
+      .innerJoin('auctionItemBidders as bidder', (join) =>
+        join
+          .onRef('bidder.auctionItemId', '=', 'bids.auctionItemId')
+          .onRef('bidder.organisationId', '=', 'bids.organisationId'),
+      )
+      .leftJoin('users', 'users.id', 'bids.userId')
+      .select([
+        'bids.id',
+        'bids.price',
+        'bids.placedAt',
+        'bids.isAutomatic',
+        'bids.organisationId',
+        'bids.officeId',
+        'bids.userId',
+        'bids.priority',
+        'bidder.bidderMarker',
+        'organisations.name as organisationName',
+        'users.firstName',
+        'users.lastName',
+        'users.phoneNumber',
+        'users.email',
+      ])
+      .where('bids.auctionItemId', '=', itemId)
+      .orderBy('bids.price', 'desc')
+      .orderBy('bids.priority')
+      .orderBy('bids.sequence')
+      .execute(),
+
+  /** Machines stop with the auction. */
+  stopMachines: (db: Db, itemId: number, now: Date) =>
+    db
+      .updateTable('bidMachines')
+      .set({ isActive: false, updatedAt: now })
+      .where('auctionItemId', '=', itemId)
+      .where('isActive', '=', true)
+      .execute(),
+
+  /** The user who placed a bid (an automatic bid's is its machine's setter). */
+  findBidUserId: async (db: Db, bidId: number): Promise<number | null> =>
+    (await db.selectFrom('bids').select('userId').where('id', '=', bidId).executeTakeFirst())
+      ?.userId ?? null,
+
+  /** The organisation's bidder numbers and current machines by item (the items list's own columns). */
+  async findOwnBiddingIndex(
+    db: Db,
+    organisationId: number | null,
+  ): Promise<{ markers: Map<number, number>; machines: Set<number> }> {
+    if (organisationId === null) return { markers: new Map(), machines: new Set() };
+    const [bidders, machines] = await Promise.all([
+      db
+        .selectFrom('auctionItemBidders')
+        .select(['auctionItemId', 'bidderMarker'])
+        .where('organisationId', '=', organisationId)
+        .execute(),
+      db
+        .selectFrom('bidMachines')
+        .select('auctionItemId')
+        .where('organisationId', '=', organisationId)
+        .where('dateDeleted', 'is', null)
+        .execute(),
+    ]);
+    return {
+      markers: new Map(bidders.map((bidder) => [bidder.auctionItemId, bidder.bidderMarker])),
+      machines: new Set(machines.map((machine) => machine.auctionItemId)),
+    };
+  },
 
   /** The organisation's anonymous number and current machine on the item. */
   async findOwnBidding(db: Db, itemId: number, organisationId: number | null): Promise<OwnBidding> {

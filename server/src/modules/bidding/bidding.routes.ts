@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
-import { actingOrganisationId } from '../auction-items/item-access.js';
-import { auctioneerConfirm, buyerConfirm, setWinningBid } from './after-sale.service.js';
+import { changeItemOf } from '../../http/change-item.js';
+import { auctioneerConfirm, buyerConfirm, setWinningBid } from './after-sale.commands.js';
 import { changeBidding, type BiddingChange } from './bidding.service.js';
 import { listBidDetails, listTopBids } from './bids-view.service.js';
 import { idempotencyKeyHeader, readIdempotencyKey } from './idempotency.js';
@@ -26,6 +26,7 @@ const moneyCall =
 /** Bids and bid machines (auction-items 7) under /api/AuctionItems. */
 export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
+  const changeItem = changeItemOf(ctx);
 
   const change = (
     request: {
@@ -117,7 +118,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       // The machine is the caller's organisation's: its id must match (else 422 no_bid_machine).
       const caller = callerOf(request);
-      const organisationId = (await actingOrganisationId(ctx.db, caller)) ?? -1;
+      const organisationId = caller.organisationId ?? -1;
       const { params, headers } = request;
       return change({ params, headers, body: { ...request.body, organisationId } }, caller, {
         kind: 'removeMachine',
@@ -158,7 +159,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         body: setWinningBidSchema,
       },
     },
-    (request) => setWinningBid(ctx, callerOf(request), request.params.itemId, request.body),
+    (request) => changeItem(request, setWinningBid(request.body, ctx.config)),
   );
   app.post(
     '/:itemId/AuctioneerConfirm',
@@ -171,7 +172,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         body: auctioneerConfirmSchema,
       },
     },
-    (request) => auctioneerConfirm(ctx, callerOf(request), request.params.itemId, request.body),
+    (request) => changeItem(request, auctioneerConfirm(request.body)),
   );
   app.post(
     '/:itemId/BuyerConfirm',
@@ -183,12 +184,6 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         body: buyerConfirmSchema,
       },
     },
-    (request) =>
-      buyerConfirm(
-        ctx,
-        callerOf(request),
-        request.params.itemId,
-        request.body?.description?.trim() || null,
-      ),
+    (request) => changeItem(request, buyerConfirm(request.body?.description?.trim() || null)),
   );
 };

@@ -1,6 +1,6 @@
 import type { BidResult } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import { itemEventOf } from '../../live/item-events.js';
+import { itemEventOf } from '../items/item-events.js';
 import type { Caller } from '../access/caller.js';
 import { checkBidder } from './bidder.js';
 import { operationOf, type BiddingChange } from './bidding-change.js';
@@ -78,7 +78,7 @@ async function runBatch(
       ...batch.personalEvents,
     ]);
     const write = batch.write();
-    if (write) await repository.writeChange(trx, write, events.payloads);
+    if (write) await repository.writeChange(trx, write, events);
     return { results, events };
   });
   events.deliverHere();

@@ -1,9 +1,10 @@
 import { RefusedError } from '@dealer/domain';
 import type { BidView } from '@dealer/domain';
-import { isEnded, ItemStatus } from '@dealer/domain';
+import { isEnded, ItemStatus, relationOf, visibilityOf } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../access/caller.js';
-import { findVisibleItem } from './bidder.js';
+import { findReadableItem } from '../items/item-reads.js';
+import { biddingRepository } from './bidding.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -15,43 +16,11 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
  * sees who bid.
  */
 export async function listTopBids(ctx: Ctx, caller: Caller, itemId: number): Promise<BidView[]> {
-  const now = ctx.clock.now();
-  const { row, viewer } = await findVisibleItem(ctx.db, caller, itemId, now);
-  const ended = isEnded(
-    { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
-    now,
-  );
+  const { item: row, groups } = await findReadableItem(ctx, caller, itemId);
+  const viewer = relationOf(caller, visibilityOf(row, groups));
+  const ended = isEnded(row, ctx.clock.now());
   const seesContacts = viewer.isAuctioneer && (ended || row.status === ItemStatus.Cancelled);
-  const bids = await ctx.db
-    .selectFrom('bids')
-    .innerJoin('organisations', 'organisations.id', 'bids.organisationId')
-    .innerJoin('auctionItemBidders as bidder', (join) =>
-      join
-        .onRef('bidder.auctionItemId', '=', 'bids.auctionItemId')
-        .onRef('bidder.organisationId', '=', 'bids.organisationId'),
-    )
-    .leftJoin('users', 'users.id', 'bids.userId')
-    .select([
-      'bids.id',
-      'bids.price',
-      'bids.placedAt',
-      'bids.isAutomatic',
-      'bids.organisationId',
-      'bids.officeId',
-      'bids.userId',
-      'bids.priority',
-      'bidder.bidderMarker',
-      'organisations.name as organisationName',
-      'users.firstName',
-      'users.lastName',
-      'users.phoneNumber',
-      'users.email',
-    ])
-    .where('bids.auctionItemId', '=', itemId)
-    .orderBy('bids.price', 'desc')
-    .orderBy('bids.priority')
-    .orderBy('bids.sequence')
-    .execute();
+  const bids = await biddingRepository.findBidsWithBidders(ctx.db, itemId);
   const bestOfOrganisation = new Set<number>();
   const seen = new Set<number>();
   for (const bid of bids) {
@@ -60,7 +29,7 @@ export async function listTopBids(ctx: Ctx, caller: Caller, itemId: number): Pro
     bestOfOrganisation.add(bid.id);
   }
   return bids.map((bid) => {
-    const isOwnBid = bid.organisationId === viewer.organisationId;
+    const isOwnBid = bid.organisationId === caller.organisationId;
     const name = bid.firstName === null ? null : `${bid.firstName} ${bid.lastName ?? ''}`.trim();
     const showsContacts = seesContacts && bestOfOrganisation.has(bid.id);
     const isWinning = bid.id === row.winningBidId;
@@ -86,8 +55,8 @@ export async function listTopBids(ctx: Ctx, caller: Caller, itemId: number): Pro
 
 /** GET {itemId}/bid-details: the same list, for the item's auctioneer only (403 otherwise). */
 export async function listBidDetails(ctx: Ctx, caller: Caller, itemId: number): Promise<BidView[]> {
-  const { viewer } = await findVisibleItem(ctx.db, caller, itemId, ctx.clock.now());
-  if (!viewer.isAuctioneer)
+  const { item, groups } = await findReadableItem(ctx, caller, itemId);
+  if (!relationOf(caller, visibilityOf(item, groups)).isAuctioneer)
     throw RefusedError.forbidden('Bid details are for the item’s auctioneer.');
   return listTopBids(ctx, caller, itemId);
 }

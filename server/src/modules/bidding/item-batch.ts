@@ -5,7 +5,6 @@ import {
   leadingBid,
   type AuctionState,
   type BidResult,
-  type ItemStatus,
 } from '@dealer/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -15,8 +14,7 @@ import type {
   BidTable,
   IdempotencyKeyTable,
 } from '../../db/schema.js';
-import type { PersonalBusEvent } from '../../live/item-events.js';
-import { ruleBroken } from '../auction-items/item-access.js';
+import type { PersonalBusEvent } from '../../live/bus-events.js';
 import type { CheckedBidder } from './bidder.js';
 import {
   answerOf,
@@ -118,18 +116,12 @@ export class ItemBatch {
 
   private async apply(db: Db, { bidder, change }: BiddingJob): Promise<BidResult> {
     const { row, now } = this;
-    const organisationId = bidder.viewer.organisationId;
-    const biddable = {
-      ...row,
-      status: row.status as ItemStatus,
-      start: row.startTime,
-      end: row.endTime,
-    };
+    const organisationId = bidder.caller.organisationId;
     const isLeading = leadingBid(this.state)?.organisationId === organisationId;
     const block =
       change.kind === 'bid'
-        ? findBidBlock(biddable, bidder.viewer, isLeading, now)
-        : findBidMachineBlock(biddable, bidder.viewer, now);
+        ? findBidBlock(row, bidder.caller, isLeading, now)
+        : findBidMachineBlock(row, bidder.caller, now);
     if (block === 'not_a_buyer')
       throw RefusedError.forbidden('Bidding on this item needs the buyer right.');
     if (block) throw RefusedError.rule('The item cannot take this now.', { auctionItemId: block });
@@ -196,7 +188,7 @@ export class ItemBatch {
         leaderOrganisationId: row.leaderOrganisationId,
         leaderMarker: row.leaderMarker,
         firstBidAt: row.firstBidAt,
-        endTime: row.endTime,
+        end: row.end,
         priceReservationExceeded: row.priceReservationExceeded,
       },
     };

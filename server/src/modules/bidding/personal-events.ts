@@ -1,6 +1,6 @@
 import { currentPrice, itemReferenceOf, leadingBid, type AuctionState } from '@dealer/domain';
-import type { PersonalBusEvent } from '../../live/item-events.js';
-import type { ItemRow } from '../auction-items/auction-items.repository.js';
+import type { StoredItem } from '@dealer/domain';
+import type { PersonalBusEvent } from '../../live/bus-events.js';
 
 /**
  * The personal events of one money change (issue 5): the organisation that lost the lead hears
@@ -8,7 +8,7 @@ import type { ItemRow } from '../auction-items/auction-items.repository.js';
  * organisation that took the lead that it now leads. Each goes only to that organisation.
  */
 export function personalEventsOf(
-  row: Pick<ItemRow, 'id' | 'licenseNumber' | 'make' | 'model'>,
+  row: Pick<StoredItem, 'id' | 'licenseNumber' | 'make' | 'model'>,
   before: AuctionState,
   after: AuctionState,
   exceeded: readonly number[],
