@@ -63,10 +63,14 @@ function envelopesOf(
   return payloads;
 }
 
-/** How long an event may stay unmarked before any instance relays it (the committer marks it sooner). */
-const relayAfterMs = 5_000;
-/** How often each instance looks for events nobody marked (a crash between commit and send). */
-const relayEveryMs = 5_000;
+/** When events nobody marked delivered are relayed (a crash between the commit and the send). */
+export interface RelayTiming {
+  /** How long an event may stay unmarked before any instance relays it (the committer marks it sooner). */
+  relayAfterMs: number;
+  /** How often each instance looks for such events. */
+  relayEveryMs: number;
+}
+const defaultRelayTiming: RelayTiming = { relayAfterMs: 5_000, relayEveryMs: 5_000 };
 /** Marks of delivered events are written together, this often. */
 const markEveryMs = 250;
 /** Delivered events are kept this long for inspection. */
@@ -110,6 +114,7 @@ abstract class NotifyBus implements EventBus {
   constructor(
     protected readonly db: Db,
     protected readonly log?: FastifyBaseLogger,
+    private readonly timing: RelayTiming = defaultRelayTiming,
   ) {}
 
   /** Starts marking and relaying; the first relay waits a round, so reconnecting screens hear it. */
@@ -127,8 +132,8 @@ abstract class NotifyBus implements EventBus {
       this.timers.push(timer);
     };
     every(markEveryMs, () => this.markDelivered());
-    every(relayEveryMs, () => this.relayUndelivered());
-    every(60 * relayEveryMs, () => this.pruneDelivered());
+    every(this.timing.relayEveryMs, () => this.relayUndelivered());
+    every(60_000, () => this.pruneDelivered());
   }
 
   prepare(messages: readonly unknown[]): PreparedEvents {
@@ -165,7 +170,7 @@ abstract class NotifyBus implements EventBus {
     return () => this.handlers.delete(handler);
   }
 
-  async relayUndelivered(olderThanMs = relayAfterMs): Promise<number> {
+  async relayUndelivered(olderThanMs = this.timing.relayAfterMs): Promise<number> {
     const relayed = await this.db.transaction().execute(async (trx) => {
       const claimed = await sql<{ id: string; message: string }>`
         with due as (
@@ -192,6 +197,7 @@ abstract class NotifyBus implements EventBus {
   }
 
   protected async stop(): Promise<void> {
+    if (this.isStopped) return;
     this.isStopped = true;
     for (const timer of this.timers) clearInterval(timer);
     await this.marking;
@@ -294,8 +300,9 @@ export class PgliteEventBus extends NotifyBus {
     db: Db,
     private readonly pglite: PGlite,
     log?: FastifyBaseLogger,
+    timing?: RelayTiming,
   ) {
-    super(db, log);
+    super(db, log, timing);
   }
   async start(): Promise<this> {
     this.unlisten = await this.pglite.listen(channel, (payload) => this.deliver(payload));
@@ -316,8 +323,9 @@ export class PostgresEventBus extends NotifyBus {
     db: Db,
     private readonly url: string,
     log?: FastifyBaseLogger,
+    timing?: RelayTiming,
   ) {
-    super(db, log);
+    super(db, log, timing);
   }
 
   async start(): Promise<this> {

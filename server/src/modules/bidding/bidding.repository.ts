@@ -5,13 +5,7 @@ import type {
   RecordedBid,
   StoredItem,
 } from '@dealer/domain';
-import {
-  sql,
-  type Insertable,
-  type QueryCreator,
-  type RawBuilder,
-  type Selectable,
-} from 'kysely';
+import { sql, type Insertable, type QueryCreator, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { eventChannel, type PreparedEvents } from '../../live/event-bus.js';
 import { publicStateColumns, toItemColumns, toItemFields } from '../items/items.repository.js';
