@@ -54,6 +54,15 @@ const membershipQuery = (db: Db, userId: UserId, organisationId: OrganisationId)
     .where('organisationId', '=', organisationId);
 
 export const accessRepository = {
+  findBusinessIdentityCode: async (db: Db, organisationId: number): Promise<string | null> =>
+    (
+      await db
+        .selectFrom('organisations')
+        .select('businessIdentityCode')
+        .where('id', '=', organisationId)
+        .executeTakeFirst()
+    )?.businessIdentityCode ?? null,
+
   isMember: async (db: Db, userId: number, organisationId: number) =>
     (await membershipQuery(db, userId, organisationId).executeTakeFirst()) !== undefined,
 

@@ -1,5 +1,10 @@
 import { RefusedError } from '@dealer/domain';
-import { derivePermissionFlags, noPermissions, type PermissionFlags } from '@dealer/domain';
+import {
+  derivePermissionFlags,
+  noPermissions,
+  type PermissionFlags,
+  type VisibilityViewer,
+} from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import type { Caller } from './caller.js';
 import { accessRepository as repository } from './access.repository.js';
@@ -32,7 +37,11 @@ export async function requireMembership(
   options: { allowAdmin?: boolean } = {},
 ): Promise<PermissionFlags> {
   assertKeyScope(caller, organisationId);
-  const flags = await findPermissionFlags(db, caller.userId, organisationId);
+  // The organisation the caller acts for was resolved with the caller: no second look.
+  const flags =
+    caller.organisationId === organisationId
+      ? caller.flags
+      : await findPermissionFlags(db, caller.userId, organisationId);
   if (flags) return flags;
   if (options.allowAdmin && caller.isAdmin) return noPermissions;
   throw RefusedError.forbidden('You are not a member of this organisation.');
@@ -49,4 +58,22 @@ export async function requireManageUserPermission(
     throw RefusedError.forbidden('Managing permissions needs the manage-user-permission right.');
   }
   return flags;
+}
+
+/**
+ * The caller as a viewer of items for one of their organisations (my items of another
+ * organisation than the one they act for): its flags and business identity code.
+ */
+export async function requireOrganisationViewer(
+  db: Db,
+  caller: Caller,
+  organisationId: number,
+): Promise<VisibilityViewer & { flags: PermissionFlags }> {
+  const flags = await requireMembership(db, caller, organisationId);
+  if (caller.organisationId === organisationId) return caller;
+  return {
+    organisationId,
+    businessIdentityCode: await repository.findBusinessIdentityCode(db, organisationId),
+    flags,
+  };
 }

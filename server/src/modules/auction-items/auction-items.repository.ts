@@ -1,4 +1,6 @@
+import type { VisibilityViewer } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
+import { canViewItemSql } from '../access/visibility.sql.js';
 
 /** All SQL of an item's parts: files, responsible people, target groups, and what drafts read. */
 export const auctionItemsRepository = {
@@ -31,7 +33,13 @@ export const auctionItemsRepository = {
    * My items' rows: the organisation's own items (sell), or the items it has bid on or set a
    * bid machine on (buy), each with its first image and the organisation's bidder number.
    */
-  findOwnItemRows: (db: Db, organisationId: number, role: 'seller' | 'buyer') =>
+  findOwnItemRows: (
+    db: Db,
+    organisationId: number,
+    role: 'seller' | 'buyer',
+    viewer: VisibilityViewer,
+    now: Date,
+  ) =>
     db
       .selectFrom('auctionItems')
       .selectAll('auctionItems')
@@ -68,6 +76,8 @@ export const auctionItemsRepository = {
       .$if(role === 'buyer', (query) =>
         query
           .where('status', 'in', [1, 3, 4])
+          // An item the organisation may no longer see (a target group since) leaves its list too.
+          .where(canViewItemSql('auction_items', viewer, now))
           .where((eb) =>
             eb.or([
               eb.exists(

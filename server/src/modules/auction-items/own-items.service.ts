@@ -1,7 +1,7 @@
 import { RefusedError } from '@dealer/domain';
 import { ItemStatus, publicStateOf, type OwnItemRow } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import { requireMembership } from '../access/access.service.js';
+import { requireOrganisationViewer } from '../access/access.service.js';
 import type { Caller } from '../access/caller.js';
 import { toPublicStateItem } from '../items/items.repository.js';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
@@ -19,11 +19,12 @@ export async function listOwnItems(
   organisationId: number,
   role: 'seller' | 'buyer',
 ): Promise<OwnItemRow[]> {
-  const flags = await requireMembership(ctx.db, caller, organisationId);
+  const viewer = await requireOrganisationViewer(ctx.db, caller, organisationId);
+  const { flags } = viewer;
   if (role === 'buyer' && !flags.isBuyer && !flags.isProBuyer)
     throw RefusedError.forbidden('The buy tab needs the buyer right.');
   const now = ctx.clock.now();
-  const rows = await repository.findOwnItemRows(ctx.db, organisationId, role);
+  const rows = await repository.findOwnItemRows(ctx.db, organisationId, role, viewer, now);
   return rows.map((row) => ({
     ...publicStateOf(toPublicStateItem(row), now),
     id: row.id,
