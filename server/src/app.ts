@@ -14,6 +14,7 @@ import type { AppContext } from './app-context.js';
 import { OffsetClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock.routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerNulCheck } from './http/refuse-nul.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -48,6 +49,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulCheck(app);
   app.decorateRequest('principal', null);
 
   await app.register(fastifyHelmet, {
