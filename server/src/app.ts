@@ -13,7 +13,8 @@ import { applicationVersion } from '@dealer/domain';
 import type { AppContext } from './app-context.js';
 import { OffsetClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock.routes.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { registerBodyTimeout } from './http/body-timeout.js';
+import { handleClientError, handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCheck } from './http/refuse-nul.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
@@ -34,6 +35,8 @@ export interface BuildOptions {
 
 /** JSON bodies above this are refused with 413 (file uploads have their own limits). */
 const jsonBodyLimit = 1024 * 1024;
+/** A connection that sends and receives nothing for this long is closed. */
+const connectionIdleTimeoutMs = 120_000;
 
 /** Builds the whole server: API, docs, health and the web app. Does not listen. */
 export async function buildApp(
@@ -45,10 +48,18 @@ export async function buildApp(
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: jsonBodyLimit,
     return503OnClosing: true,
+    // A connection silent this long is closed (a stalled upload, a client gone quiet); the hub's
+    // sockets are exempt once upgraded (ws clears the timeout) and pinged every 30 s anyway.
+    connectionTimeout: connectionIdleTimeoutMs,
+    // The router's and Node's own refusals (a too long path segment, a bad escape, headers that
+    // never end) answer the error body too.
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyTimeout(app, ctx.config.BODY_TIMEOUT_SECONDS * 1000);
   registerNulCheck(app);
   app.decorateRequest('principal', null);
 
