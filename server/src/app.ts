@@ -53,7 +53,9 @@ export async function buildApp(
     connectionTimeout: connectionIdleTimeoutMs,
     // The router's and Node's own refusals (a too long path segment, a bad escape, headers that
     // never end) answer the error body too.
-    frameworkErrors: handleError,
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
