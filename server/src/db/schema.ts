@@ -113,12 +113,12 @@ export interface SessionTable {
   lastSeenAt: Timestamp;
 }
 
-export interface LoginAttemptTable {
-  id: Generated<string>;
-  emailKey: string;
-  address: string;
-  succeeded: boolean;
-  attemptedAt: Timestamp;
+/** Sign-in attempts counted per account or address in a window that starts at the first one. */
+export interface LoginThrottleTable {
+  kind: 'account' | 'address';
+  key: string;
+  attempts: number;
+  windowStart: Timestamp;
 }
 
 export interface ApiKeyTable {
@@ -401,7 +401,7 @@ export interface Database {
   permissionGrants: PermissionGrantTable;
   permissionRoles: PermissionRoleTable;
   sessions: SessionTable;
-  loginAttempts: LoginAttemptTable;
+  loginThrottles: LoginThrottleTable;
   apiKeys: ApiKeyTable;
   mediaFiles: MediaFileTable;
   organisationSettings: OrganisationSettingsTable;

@@ -4,6 +4,8 @@ import type { ErrorCode } from '@dealer/domain';
 export class AppError extends Error {
   /** Facts for the client to recover with (ErrorBody.details), e.g. the current price. */
   details?: Record<string, number | string | null>;
+  /** Headers the answer carries, e.g. `Retry-After` on a 429. */
+  headers?: Record<string, string>;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,

@@ -42,6 +42,7 @@ const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').repl
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
     return send(reply, error.statusCode, error.code, error.message, error.fields, error.details);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,6 +5,7 @@ import * as media from './0003-media.js';
 import * as auctionItems from './0004-auction-items.js';
 import * as favouritesAndViews from './0005-favourites-and-views.js';
 import * as bidding from './0006-bidding.js';
+import * as loginThrottleAndRequestHashes from './0008-login-throttle-and-request-hashes.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-auction-items': auctionItems,
   '0005-favourites-and-views': favouritesAndViews,
   '0006-bidding': bidding,
+  '0008-login-throttle-and-request-hashes': loginThrottleAndRequestHashes,
 };
 
 export const migrationProvider: MigrationProvider = {

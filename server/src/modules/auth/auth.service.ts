@@ -23,12 +23,22 @@ export interface AuthDeps {
 const hours = (count: number) => count * 3_600_000;
 const touchIntervalMs = 60_000;
 
-const tooManyAttempts = () =>
-  new AppError(429, 'too_many_attempts', 'Too many failed sign-ins; try again later.');
+/** 429 with `Retry-After`: the seconds until the fullest window frees. */
+const tooManyAttempts = (retryAfterSeconds: number) => {
+  const error = new AppError(
+    429,
+    'too_many_attempts',
+    'Too many failed sign-ins; try again later.',
+  );
+  error.headers = { 'retry-after': String(retryAfterSeconds) };
+  return error;
+};
 
 /**
- * Signs a user in and returns the session token for the cookie. Failed attempts are counted in
- * the database per account and per address, so the limit holds across server instances.
+ * Signs a user in and returns the session token for the cookie. Attempts are counted in the
+ * database per account and per address before the password is checked (one statement that
+ * increments and reads, so simultaneous attempts cannot all pass the limit), and the limit
+ * holds across server instances. A success forgives the attempt and the account's failures.
  */
 export async function login(
   deps: AuthDeps,
@@ -37,17 +47,18 @@ export async function login(
 ): Promise<{ token: string; userId: number; expiresAt: Date }> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  const since = new Date(now.getTime() - config.LOGIN_WINDOW_MINUTES * 60_000);
+  const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+  const since = new Date(now.getTime() - windowMs);
   const emailKey = request.email.toLowerCase();
-  const [accountFailures, addressFailures] = await Promise.all([
-    repository.countFailures(db, since, { emailKey }),
-    repository.countFailures(db, since, { address }),
-  ]);
-  if (
-    accountFailures >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-    addressFailures >= config.LOGIN_MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw tooManyAttempts();
+  const counts = await repository.countAttempt(db, { emailKey, address, now, since });
+  const limits = {
+    account: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    address: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+  };
+  const exceeded = counts.filter((count) => count.attempts > limits[count.kind]);
+  if (exceeded.length > 0) {
+    const freesAt = Math.max(...exceeded.map((count) => count.windowStart.getTime() + windowMs));
+    throw tooManyAttempts(Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)));
   }
 
   const user = await repository.findUserByEmail(db, emailKey);
@@ -56,20 +67,14 @@ export async function login(
     request.password,
   );
   if (!user || !isValid) {
-    await repository.recordAttempt(db, { emailKey, address, succeeded: false, now });
     throw new AppError(401, 'invalid_credentials', 'Wrong e-mail or password.');
   }
 
   const token = createToken();
   const expiresAt = new Date(now.getTime() + hours(config.SESSION_TTL_HOURS));
   await db.transaction().execute(async (trx) => {
-    await repository.recordAttempt(trx, { emailKey, address, succeeded: true, now });
-    // A success clears the account's earlier failures (the address keeps its count).
-    await trx
-      .deleteFrom('loginAttempts')
-      .where('emailKey', '=', emailKey)
-      .where('succeeded', '=', false)
-      .execute();
+    await repository.forgiveSuccess(trx, { emailKey, address });
+    await repository.deleteStaleThrottles(trx, since);
     await repository.deleteExpiredSessions(trx, now);
     await repository.createSession(trx, { id: hashToken(token), userId: user.id, now, expiresAt });
   });
