@@ -314,6 +314,8 @@ export interface IdempotencyKeyTable {
   auctionItemId: number;
   operation: string;
   response: ColumnType<unknown, string, string>;
+  /** SHA-256 of the request body it answered (null for answers stored before issue 15). */
+  requestHash: string | null;
   createdAt: Timestamp;
 }
 

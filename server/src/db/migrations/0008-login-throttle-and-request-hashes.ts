@@ -15,11 +15,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX login_throttles_window ON login_throttles (window_start);
     DROP TABLE login_attempts;
+    -- Null for answers stored before: kept 24 hours, they replay as before.
+    ALTER TABLE idempotency_keys ADD COLUMN request_hash text;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    ALTER TABLE idempotency_keys DROP COLUMN request_hash;
     DROP TABLE login_throttles;
     CREATE TABLE login_attempts (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

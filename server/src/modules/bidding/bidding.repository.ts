@@ -71,6 +71,7 @@ export interface BiddingRows {
     key: string;
     auctionItemId: number;
     operation: string;
+    requestHash: string | null;
     response: unknown;
   }>;
 }
@@ -133,7 +134,8 @@ function biddingStateColumns(
       from auction_item_bidders bidder where bidder.auction_item_id = ${itemId})`.as('markers'),
     sql<BiddingRows['idempotent']>`(select coalesce(json_agg(json_build_object(
         'userId', stored.user_id, 'key', stored.key, 'auctionItemId', stored.auction_item_id,
-        'operation', stored.operation, 'response', stored.response)), '[]'::json)
+        'operation', stored.operation, 'requestHash', stored.request_hash,
+        'response', stored.response)), '[]'::json)
       from idempotency_keys stored
       where (stored.user_id, stored.key) in (
         select * from unnest(${idempotency.map((call) => call.userId)}::integer[],

@@ -28,6 +28,8 @@ export async function changeBidding(
     organisationId: number;
     officeId?: number | null;
     idempotencyKey: string | null;
+    /** `hashRequestBody` of the request, stored with its Idempotency-Key. */
+    requestHash: string;
     change: BiddingChange;
   },
 ): Promise<BidResult> {
@@ -44,6 +46,7 @@ export async function changeBidding(
         key: request.idempotencyKey,
         auctionItemId: request.itemId,
         operation: operationOf[request.change.kind],
+        requestHash: request.requestHash,
       }
     : null;
   let queue = queues.get(ctx.db);

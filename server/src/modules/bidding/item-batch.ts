@@ -60,10 +60,7 @@ export class ItemBatch {
   private state: AuctionState;
   private machines: CurrentMachine[];
   private markers: Map<number, number>;
-  private readonly answers: Map<
-    string,
-    { auctionItemId: number; operation: string; response: unknown }
-  >;
+  private readonly answers: Map<string, BiddingRows['idempotent'][number]>;
   private readonly before: AuctionState;
   private readonly changedMachines = new Map<number, CurrentMachine>();
   private readonly bidders: Array<Insertable<AuctionItemBidderTable>> = [];
