@@ -6,18 +6,25 @@ import type { AppContext } from '../app-context.js';
 import { assertSameOrigin, sessionCookieName } from '../http/authenticate.js';
 import { unauthenticated } from '../http/app-error.js';
 import { findPermissionFlags } from '../modules/access/access.service.js';
-import { resolveSession } from '../modules/auth/auth.service.js';
+import { findSessionExpiries, resolveSessionUntil } from '../modules/auth/auth.service.js';
 import { actingOrganisationId } from '../modules/auction-items/item-access.js';
 import type { Principal } from '../modules/auth/principal.js';
 import { deliveryOf } from './hub-frames.js';
+import { isSessionEnded } from './session-events.js';
 
 interface Connection {
   socket: WebSocket;
   viewer: VisibilityViewer;
   isAlive: boolean;
+  /** The hash of the session the connection was opened with. */
+  sessionId: string;
+  /** When to look at the session again: its expiry as last seen (it slides with use). */
+  sessionCheckAt: number;
 }
 
 const pingIntervalMs = 30_000;
+/** Close code of a connection whose session ended (signed out or expired): sign in again. */
+export const sessionEndedCloseCode = 4401;
 
 async function viewerOf(ctx: AppContext, principal: Principal): Promise<VisibilityViewer> {
   const organisationId = await actingOrganisationId(ctx.db, principal);
@@ -47,8 +54,21 @@ async function viewerOf(ctx: AppContext, principal: Principal): Promise<Visibili
 export async function registerHub(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const connections = new Set<Connection>();
+  const sessionExpiries = new WeakMap<object, number>();
+
+  // Issue 15: a connection must not outlive its session. A sign-out anywhere ends it at once
+  // (the event crosses instances); an expiry is found by the check below.
+  const closeSession = (connection: Connection) => {
+    connections.delete(connection);
+    connection.socket.close(sessionEndedCloseCode, 'session ended');
+  };
 
   const unsubscribe = ctx.events.subscribe((message) => {
+    if (isSessionEnded(message)) {
+      for (const connection of connections)
+        if (connection.sessionId === message.sessionId) closeSession(connection);
+      return;
+    }
     const delivery = deliveryOf(message, ctx.clock.now());
     if (!delivery) return;
     for (const connection of connections) {
@@ -73,8 +93,36 @@ export async function registerHub(app: FastifyInstance, ctx: AppContext): Promis
   }, pingIntervalMs);
   pinger.unref();
 
+  // Sessions slide forward while used elsewhere, so a connection whose known expiry has passed
+  // asks the database (one query for all that are due) and closes only if it really ended.
+  let isChecking = false;
+  const checkSessions = async () => {
+    const now = ctx.clock.now().getTime();
+    const due = [...connections].filter((connection) => connection.sessionCheckAt <= now);
+    if (due.length === 0 || isChecking) return;
+    isChecking = true;
+    try {
+      const ids = [...new Set(due.map((connection) => connection.sessionId))];
+      const expiries = new Map(
+        (await findSessionExpiries(ctx.db, ids)).map((row) => [row.id, row.expiresAt.getTime()]),
+      );
+      for (const connection of due) {
+        const expiresAt = expiries.get(connection.sessionId);
+        if (expiresAt === undefined || expiresAt <= now) closeSession(connection);
+        else connection.sessionCheckAt = expiresAt;
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'hub session check failed; retried next interval');
+    } finally {
+      isChecking = false;
+    }
+  };
+  const sessionChecker = setInterval(() => void checkSessions(), ctx.config.JOB_INTERVAL_MS);
+  sessionChecker.unref();
+
   app.addHook('onClose', async () => {
     clearInterval(pinger);
+    clearInterval(sessionChecker);
     unsubscribe();
     for (const connection of connections) connection.socket.close(1001, 'server shutting down');
   });
@@ -89,7 +137,9 @@ export async function registerHub(app: FastifyInstance, ctx: AppContext): Promis
         assertSameOrigin(request, ctx.config.PUBLIC_URL);
         const token = request.cookies[sessionCookieName];
         if (!token) throw unauthenticated();
-        request.principal = await resolveSession(ctx, token);
+        const session = await resolveSessionUntil(ctx, token);
+        request.principal = session.principal;
+        sessionExpiries.set(request, session.expiresAt.getTime());
       },
     },
     async (socket, request) => {
@@ -97,6 +147,8 @@ export async function registerHub(app: FastifyInstance, ctx: AppContext): Promis
         socket,
         viewer: await viewerOf(ctx, request.principal!),
         isAlive: true,
+        sessionId: request.principal!.sessionId!,
+        sessionCheckAt: sessionExpiries.get(request) ?? 0,
       };
       connections.add(connection);
       socket.on('pong', () => (connection.isAlive = true));

@@ -42,6 +42,10 @@ export const authRepository = {
 
   deleteSession: (db: Db, id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
 
+  /** The expiry of each of these sessions that still exists. */
+  findSessionExpiries: (db: Db, ids: readonly string[]) =>
+    db.selectFrom('sessions').select(['id', 'expiresAt']).where('id', 'in', ids).execute(),
+
   deleteExpiredSessions: (db: Db, now: Date) =>
     db.deleteFrom('sessions').where('expiresAt', '<', now).execute(),
 

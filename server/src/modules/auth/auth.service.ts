@@ -1,8 +1,10 @@
 import type { LoginRequest } from '@dealer/domain';
+import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { sessionEndedEvent } from '../../live/session-events.js';
 import { authRepository as repository } from './auth.repository.js';
 import { getDummyHash, verifyPassword } from './passwords.js';
 import type { Principal } from './principal.js';
@@ -81,11 +83,23 @@ export async function login(
   return { token, userId: user.id, expiresAt };
 }
 
-export const logout = (deps: Pick<AuthDeps, 'db'>, token: string) =>
-  repository.deleteSession(deps.db, hashToken(token));
+/** Ends the session, and tells every instance to close the hub connections opened with it. */
+export async function logout(deps: Pick<AppContext, 'db' | 'events'>, token: string) {
+  const id = hashToken(token);
+  await repository.deleteSession(deps.db, id);
+  await deps.events.publish(sessionEndedEvent(id));
+}
 
 /** The principal of a session cookie; 401 when unknown, `session_expired` when expired. */
 export async function resolveSession(deps: AuthDeps, token: string): Promise<Principal> {
+  return (await resolveSessionUntil(deps, token)).principal;
+}
+
+/** `resolveSession`, with when the session will expire unless used again (the hub's check). */
+export async function resolveSessionUntil(
+  deps: AuthDeps,
+  token: string,
+): Promise<{ principal: Principal; expiresAt: Date }> {
   const { db, clock, config } = deps;
   const id = hashToken(token);
   const session = await repository.findSession(db, id);
@@ -95,21 +109,25 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Pri
     await repository.deleteSession(db, id);
     throw new AppError(401, 'session_expired', 'The session has expired; sign in again.');
   }
+  let expiresAt = session.expiresAt;
   if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
-    await repository.touchSession(
-      db,
-      id,
-      now,
-      new Date(now.getTime() + hours(config.SESSION_TTL_HOURS)),
-    );
+    expiresAt = new Date(now.getTime() + hours(config.SESSION_TTL_HOURS));
+    await repository.touchSession(db, id, now, expiresAt);
   }
   return {
-    userId: session.userId,
-    nwAdmin: session.nwAdmin,
-    sessionId: id,
-    apiKeyOrganisationId: null,
+    principal: {
+      userId: session.userId,
+      nwAdmin: session.nwAdmin,
+      sessionId: id,
+      apiKeyOrganisationId: null,
+    },
+    expiresAt,
   };
 }
+
+/** The expiry of each of these sessions that has not ended (the hub's check). */
+export const findSessionExpiries = (db: Db, ids: readonly string[]) =>
+  repository.findSessionExpiries(db, ids);
 
 /** The principal of an integration's API key (spec 7: "an API key header"). */
 export async function resolveApiKey(deps: AuthDeps, key: string): Promise<Principal> {
