@@ -12,7 +12,7 @@ import {
 } from '../modules/auction-items/auction-item.view.js';
 import { visibilityItemOf } from '../modules/auction-items/item-access.js';
 
-type Audience = Omit<VisibilityItem, 'start' | 'end'> & { start: string; end: string };
+export type Audience = Omit<VisibilityItem, 'start' | 'end'> & { start: string; end: string };
 
 /** What crosses instances: the frame's content and, never sent to clients, who may receive it. */
 export interface ItemBusEvent {
@@ -26,16 +26,20 @@ export interface ItemBusEvent {
   previousAudience?: Audience;
 }
 
-/** A message for one organisation's connections only (outbid, machine exceeded, now leading). */
+/**
+ * A message for one organisation's connections only (outbid, machine exceeded, now leading), and
+ * only while it may see the item (issue 15): `audience` is the item's visibility, never sent.
+ */
 export interface PersonalBusEvent {
   kind: 'personal';
   organisationId: number;
   frame: PersonalFrame;
+  audience: Audience;
 }
 
 export type BusEvent = ItemBusEvent | PersonalBusEvent;
 
-const toAudience = (item: VisibilityItem): Audience => ({
+export const toAudience = (item: VisibilityItem): Audience => ({
   ...item,
   start: item.start.toISOString(),
   end: item.end.toISOString(),

@@ -11,7 +11,8 @@ export interface MembershipGrounds {
 /** An organisation id: a value, or an expression such as the acting organisation of a query. */
 type OrganisationId = number | Expression<number | null>;
 
-const productTypesQuery = (db: Db, organisationId: OrganisationId) =>
+/** The product types an organisation subscribes to (as a subquery, by value or expression). */
+export const productTypesQuery = (db: Db, organisationId: OrganisationId) =>
   db
     .selectFrom('subscriptions')
     .innerJoin('products', 'products.id', 'subscriptions.productId')

@@ -22,6 +22,7 @@ import { notFound } from '../../http/app-error.js';
 import { publishItemEvent } from '../../live/item-events.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { Principal } from '../auth/principal.js';
+import { switchOffHiddenMachines } from '../bidding/hidden-machines.js';
 import { helsinkiDateKey } from '@dealer/domain';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 import {
@@ -263,6 +264,14 @@ export async function assignCompanyGroup(
       .filter((existing) => existing.companyGroupId !== assignment.companyGroupId)
       .map((existing) => ({ ...existing, visibilityType: assignment.visibilityType }));
     await repository.replaceCompanyGroups(trx, itemId, [...others, assignment]);
+    // A bid waiting for this lock reads the target groups again only if the item row changed.
+    const now = ctx.clock.now();
+    await trx
+      .updateTable('auctionItems')
+      .set({ updatedAt: now })
+      .where('id', '=', itemId)
+      .execute();
+    await switchOffHiddenMachines(trx, row, now);
   });
   await publishItemEvent(ctx, 'Updated', itemId);
   return repository.findCompanyGroups(db, itemId);

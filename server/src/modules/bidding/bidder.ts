@@ -15,8 +15,6 @@ export interface CheckedBidder {
   principal: Principal;
   viewer: ItemViewer & { organisationId: number };
   officeId: number | null;
-  /** Who may see the item: the audience of the live event after the change. */
-  visibility: VisibilityItem;
 }
 
 /** 404 unless the caller may see the item (spec 6; the rule is the domain's `canViewItem`). */
@@ -49,7 +47,7 @@ export async function checkBidder(
   request: { organisationId: number; officeId?: number | null },
   now: Date,
 ): Promise<CheckedBidder> {
-  const { viewer, visibility } = await findVisibleItem(db, principal, itemId, now);
+  const { viewer } = await findVisibleItem(db, principal, itemId, now);
   if (viewer.organisationId === null || viewer.organisationId !== request.organisationId) {
     throw forbidden('Bids are made for the organisation you act for.');
   }
@@ -64,6 +62,5 @@ export async function checkBidder(
     principal,
     viewer: { ...viewer, organisationId: viewer.organisationId },
     officeId,
-    visibility,
   };
 }

@@ -75,9 +75,7 @@ async function runBatch(
     const results = [];
     for (const job of jobs) results.push(await batch.attempt(trx, job));
     const events = ctx.events.prepare([
-      ...(batch.hasNewBids
-        ? [itemEventOf('NewBid', batch.item, jobs[0]!.bidder.visibility, now)]
-        : []),
+      ...(batch.hasNewBids ? [itemEventOf('NewBid', batch.item, batch.visibility, now)] : []),
       ...batch.personalEvents,
     ]);
     const write = batch.write();

@@ -1,10 +1,14 @@
 import {
+  canOrganisationViewItem,
+  canViewItem,
   findBidBlock,
   findBidMachineBlock,
   leadingBid,
   type AuctionState,
   type BidResult,
   type ItemStatus,
+  type VisibilityItem,
+  type VisibilityOrganisation,
 } from '@dealer/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -14,9 +18,9 @@ import type {
   BidTable,
   IdempotencyKeyTable,
 } from '../../db/schema.js';
-import { AppError, forbidden } from '../../http/app-error.js';
-import type { PersonalBusEvent } from '../../live/item-events.js';
-import { ruleBroken } from '../auction-items/item-access.js';
+import { AppError, forbidden, notFound } from '../../http/app-error.js';
+import { toAudience, type PersonalBusEvent } from '../../live/item-events.js';
+import { ruleBroken, visibilityOf } from '../auction-items/item-access.js';
 import type { CheckedBidder } from './bidder.js';
 import {
   answerOf,
@@ -34,7 +38,9 @@ import {
   type BiddingRows,
   type BiddingWrite,
   type CurrentMachine,
+  type TargetGroups,
 } from './bidding.repository.js';
+import { findHiddenOrganisations, hiddenMachineAudit } from './hidden-machines.js';
 import { replayOf, type IdempotentCall } from './idempotency.js';
 import { personalEventsOf } from './personal-events.js';
 
@@ -61,7 +67,10 @@ export class ItemBatch {
   private machines: CurrentMachine[];
   private markers: Map<number, number>;
   private readonly answers: Map<string, BiddingRows['idempotent'][number]>;
-  private readonly before: AuctionState;
+  private before: AuctionState;
+  private readonly targetGroups: TargetGroups;
+  /** Organisations whose machines or lead the lock read, by id: whether they still see the item. */
+  private readonly organisations: Map<number, VisibilityOrganisation>;
   private readonly changedMachines = new Map<number, CurrentMachine>();
   private readonly bidders: Array<Insertable<AuctionItemBidderTable>> = [];
   private readonly bids: Array<Insertable<BidTable>> = [];
@@ -81,11 +90,42 @@ export class ItemBatch {
     this.machines = rows.machines;
     this.markers = rows.markers;
     this.answers = new Map(rows.idempotent.map((stored) => [keyOf(stored), stored]));
+    this.targetGroups = rows.targetGroups;
+    this.organisations = new Map(
+      rows.biddingOrganisations.map((organisation) => [organisation.organisationId, organisation]),
+    );
+    this.switchOffHiddenMachines();
   }
 
   /** The item as the batch leaves it. */
   get item(): BiddingItem {
     return this.row;
+  }
+
+  /** Who may see the item, as read under the lock: the audience of the batch's live events. */
+  get visibility(): VisibilityItem {
+    return visibilityOf(this.row, this.targetGroups);
+  }
+
+  /**
+   * Issue 15: a machine whose organisation can no longer see the item (a blacklist added after
+   * it was set, Pro rights lost) does not bid: it is switched off before any request is judged,
+   * its ceiling no commitment any more (as if removed; its bids stay).
+   */
+  private switchOffHiddenMachines() {
+    const { now } = this;
+    const hidden = findHiddenOrganisations(this.visibility, [...this.organisations.values()], now);
+    if (hidden.size === 0) return;
+    this.machines = this.machines.map((machine) => {
+      if (!machine.isActive || !hidden.has(machine.organisationId)) return machine;
+      const switchedOff = { ...machine, isActive: false, isExceeded: false };
+      this.changedMachines.set(machine.id, switchedOff);
+      this.audit.push(hiddenMachineAudit(this.row.id, machine.organisationId, now));
+      return switchedOff;
+    });
+    this.state = { ...this.state, machines: this.machines.map(toDomainMachine) };
+    this.before = this.state;
+    this.isChanged = true;
   }
 
   /** Whether the batch added bids (then everyone who sees the item hears the new state). */
@@ -116,6 +156,8 @@ export class ItemBatch {
   private async apply(db: Db, { bidder, change }: BiddingJob): Promise<BidResult> {
     const { row, now } = this;
     const organisationId = bidder.viewer.organisationId;
+    // Seen before the lock; judged again on what the lock read, should it have changed since.
+    if (!canViewItem(this.visibility, bidder.viewer, now)) throw notFound('No such item.');
     const biddable = {
       ...row,
       status: row.status as ItemStatus,
@@ -154,8 +196,15 @@ export class ItemBatch {
     );
     const rowAfter = { ...row, ...itemAfter(row, outcome, markers, now) };
     this.audit.push(...auditOf(row, rowAfter, bidder, change, outcome, now));
+    const visibilityAfter = visibilityOf(rowAfter, this.targetGroups);
     this.personalEvents.push(
-      ...personalEventsOf(rowAfter, this.state, outcome.state, outcome.exceeded),
+      ...personalEventsOf(
+        rowAfter,
+        this.state,
+        outcome.state,
+        outcome.exceeded,
+        toAudience(visibilityAfter),
+      ).filter((event) => this.maySee(event.organisationId, visibilityAfter)),
     );
     this.bidders.push(...bidders);
     this.bids.push(...bids);
@@ -170,6 +219,16 @@ export class ItemBatch {
     this.state = outcome.state;
     this.row = rowAfter;
     return answerOf(rowAfter, outcome, organisationId, markers, machines.own, now);
+  }
+
+  /**
+   * Issue 15: a personal event goes only to an organisation that may still see the item, judged
+   * on its subscriptions as read under the lock (a hub connection's own view may predate a lost
+   * subscription). A bidder of this batch was checked in `apply`.
+   */
+  private maySee(organisationId: number, visibility: VisibilityItem): boolean {
+    const organisation = this.organisations.get(organisationId);
+    return !organisation || canOrganisationViewItem(visibility, organisation, this.now);
   }
 
   /** Everything the batch's accepted requests write, or null when nothing was accepted. */
