@@ -125,11 +125,14 @@ export const biddingOrganisationsColumn = (db: Db, itemId: RawBuilder<unknown>) 
       'organisationId', owner.id, 'businessIdentityCode', owner.business_identity_code,
       'products', array(${productTypesQuery(db, sql.ref('owner.id'))}))), '[]'::json)
     from organisations owner
-    where owner.id in (select machine.organisation_id from bid_machines machine
+    where owner.id in (
+      select machine.organisation_id from bid_machines machine
         where machine.auction_item_id = ${itemId} and machine.is_active
-          and machine.date_deleted is null)
-      or owner.id = (select leader.leader_organisation_id from auction_items leader
-        where leader.id = ${itemId}))`.as('biddingOrganisations');
+          and machine.date_deleted is null
+      union all
+      select leader.leader_organisation_id from auction_items leader where leader.id = ${itemId}))`.as(
+    'biddingOrganisations',
+  );
 
 /** The bidding state of an item as columns of a query (see `lockForBidding`). */
 function biddingStateColumns(
