@@ -9,16 +9,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { applicationVersion } from '@dealer/domain';
+import { applicationVersion, RefusedError } from '@dealer/domain';
 import type { AppContext } from './app-context.js';
 import { OffsetClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock.routes.js';
+import { assertSameOrigin, sessionCookieName } from './http/authenticate.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
 import { handleClientError, handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCheck } from './http/refuse-nul.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { findSessionExpiries, resolveSessionUntil } from './modules/auth/auth.service.js';
 import { biddingRoutes } from './modules/bidding/bidding.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
@@ -63,7 +65,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerBodyTimeout(app, ctx.config.BODY_TIMEOUT_SECONDS * 1000);
   registerNulCheck(app);
-  app.decorateRequest('principal', null);
+  app.decorateRequest('caller', null);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -125,7 +127,17 @@ export async function buildApp(
     await app.register(testClockRoutes, { clock: ctx.clock, prefix: '/api/test' });
   }
   await app.register(mediaRoutes, ctx);
-  await registerHub(app, ctx);
+  await registerHub(app, ctx, {
+    async authenticate(request) {
+      // The hub's caller: the session cookie and the app's own Origin (ARCHITECTURE 4).
+      assertSameOrigin(request, ctx.config.PUBLIC_URL);
+      const token = request.cookies[sessionCookieName];
+      if (!token) throw RefusedError.unauthenticated();
+      const { caller, expiresAt } = await resolveSessionUntil(ctx, token);
+      return { viewer: caller, sessionId: caller.sessionId!, expiresAt };
+    },
+    findExpiries: (ids) => findSessionExpiries(ctx.db, ids),
+  });
 
   if (options.serveWebApp !== false) await serveWeb(app, ctx.config.webDistDir);
   return app;

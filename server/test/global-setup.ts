@@ -33,6 +33,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDumpPath', dumpPath);
 
   const url = process.env.TEST_DATABASE_URL;
+  // CI always has PostgreSQL (.ci/run starts one): the concurrency and two-instance tests must
+  // run there, never skip.
+  if (!url && process.env.CI)
+    throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL tests cannot run.');
   let template: { url: string; database: string } | null = null;
   if (url) {
     const database = `dealer_test_${process.pid}_${Date.now()}`;

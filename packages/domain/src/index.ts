@@ -1,3 +1,4 @@
+export * from './api/refusal.js';
 export * from './api/error-codes.js';
 export * from './format/date-time.js';
 export * from './format/money.js';
@@ -32,3 +33,12 @@ export * from './bidding/bidding.types.js';
 export * from './bidding/confirmations.js';
 export * from './bidding/ended-status.js';
 export * from './bidding/ending.js';
+export * from './auction-items/stored-item.js';
+export * from './access/item-access.js';
+export * from './auction-items/public-state.js';
+export * from './item-commands/item-change.js';
+export * from './item-commands/lifecycle.js';
+export * from './item-commands/drafts.js';
+export * from './auction-items/model-years.js';
+export * from './item-commands/item-parts.js';
+export * from './item-commands/after-sale.js';

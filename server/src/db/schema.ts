@@ -334,6 +334,13 @@ export interface MailOutboxTable {
   lastError: string | null;
 }
 
+export interface EventOutboxTable {
+  id: string;
+  message: string;
+  createdAt: CreatedAt;
+  deliveredAt: Timestamp | null;
+}
+
 export interface AuctionItemFileTable {
   id: Generated<number>;
   auctionItemId: number;
@@ -426,4 +433,5 @@ export interface Database {
   confirmations: ConfirmationTable;
   idempotencyKeys: IdempotencyKeyTable;
   mailOutbox: MailOutboxTable;
+  eventOutbox: EventOutboxTable;
 }

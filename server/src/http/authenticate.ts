@@ -1,15 +1,15 @@
+import { RefusedError } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { resolveApiKey, resolveSession } from '../modules/auth/auth.service.js';
-import type { Principal } from '../modules/auth/principal.js';
-import { AppError, unauthenticated } from './app-error.js';
+import type { Caller } from '../modules/access/caller.js';
 
 export const sessionCookieName = 'sid';
 export const apiKeyHeader = 'x-api-key';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    principal: Principal | null;
+    caller: Caller | null;
   }
 }
 
@@ -28,30 +28,30 @@ export function appOrigin(request: FastifyRequest, publicUrl: string | undefined
 export function assertSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
   const origin = request.headers.origin;
   if (origin && origin !== appOrigin(request, publicUrl)) {
-    throw new AppError(403, 'origin_mismatch', 'Cross-origin request refused.');
+    throw RefusedError.with('forbidden', 'origin_mismatch', 'Cross-origin request refused.');
   }
 }
 
 /**
  * Registers the hook that makes every route of `app` need a caller: an API key header, or the
- * session cookie (with the Origin check on writes). Sets `request.principal`.
+ * session cookie (with the Origin check on writes). Sets `request.caller`.
  */
 export function requireCaller(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     const apiKey = request.headers[apiKeyHeader];
     if (typeof apiKey === 'string' && apiKey !== '') {
-      request.principal = await resolveApiKey(ctx, apiKey);
+      request.caller = await resolveApiKey(ctx, apiKey);
       return;
     }
     const token = request.cookies[sessionCookieName];
-    if (!token) throw unauthenticated();
+    if (!token) throw RefusedError.unauthenticated();
     if (unsafeMethods.has(request.method)) assertSameOrigin(request, ctx.config.PUBLIC_URL);
-    request.principal = await resolveSession(ctx, token);
+    request.caller = await resolveSession(ctx, token);
   });
 }
 
 /** The caller of a route inside `requireCaller`. */
-export function callerOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw RefusedError.unauthenticated();
+  return request.caller;
 }

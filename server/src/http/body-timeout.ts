@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { RefusedError } from '@dealer/domain';
 
 const hasBody = (request: FastifyRequest) =>
   (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0') ||
@@ -25,7 +25,11 @@ export function registerBodyTimeout(app: FastifyInstance, timeoutMs: number): vo
       payload.unpipe(timed);
       reply.header('connection', 'close');
       timed.destroy(
-        new AppError(408, 'request_timeout', 'The request body took too long to arrive.'),
+        RefusedError.with(
+          'timeout',
+          'request_timeout',
+          'The request body took too long to arrive.',
+        ),
       );
     }, timeoutMs);
     const stop = () => clearTimeout(timer);

@@ -1,9 +1,9 @@
+import { RefusedError, type RefusalKind } from '@dealer/domain';
 import type { ErrorBody, ErrorCode } from '@dealer/domain';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
 
 const send = (
   reply: FastifyReply,
@@ -17,6 +17,21 @@ const send = (
     error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
   };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+};
+
+/** The one place a refusal becomes an HTTP status (ARCHITECTURE 4). */
+export const statusOfRefusal: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  unsatisfiable: 416,
+  rule: 422,
+  too_many: 429,
+  timeout: 408,
 };
 
 /** Fastify's own error codes for bad requests, mapped to ours. */
@@ -41,9 +56,12 @@ const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').repl
  * answered as 500 without internals).
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    if (error.headers) reply.headers(error.headers);
-    return send(reply, error.statusCode, error.code, error.message, error.fields, error.details);
+  if (error instanceof RefusedError) {
+    const { kind, code, message, fields, details } = error.refusal;
+    // Too many: when the client may try again (issue 15: the sign-in throttle says).
+    if (kind === 'too_many' && typeof details?.retryAfterSeconds === 'number')
+      reply.header('retry-after', String(details.retryAfterSeconds));
+    return send(reply, statusOfRefusal[kind], code, message, fields, details);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};

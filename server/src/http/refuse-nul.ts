@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './app-error.js';
+import { RefusedError } from '@dealer/domain';
 
 const nul = '\u0000';
 
@@ -21,7 +21,7 @@ export function findNulCharacter(value: unknown, path = ''): string | null {
 
 /** The 400 of a text holding a NUL character, naming where. */
 export const nulCharacterRefused = (field: string) =>
-  badRequest('Text may not contain NUL characters.', { [field]: 'nul_character' });
+  RefusedError.invalid('Text may not contain NUL characters.', { [field]: 'nul_character' });
 
 /**
  * PostgreSQL text cannot hold a NUL character: one in any path parameter, query or JSON body

@@ -1,37 +1,23 @@
 import type { AppContext } from '../app-context.js';
-import { publishItemEvent } from '../live/item-events.js';
+import { automationCaller } from '../modules/access/caller.js';
+import { runChange } from '../modules/items/item-pipeline.js';
+import { itemsRepository } from '../modules/items/items.repository.js';
 
 /**
  * Tells the hub about scheduled items whose start has come (spec 4: NewStartedAuctionItems), each
  * exactly once however many instances run this: the rows are claimed with FOR UPDATE SKIP LOCKED
- * and marked in the same statement, and the events go out after the commit.
+ * and marked, and their events recorded, in the same transaction.
  */
-export async function announceStartedItems(
+export function announceStartedItems(
   ctx: Pick<AppContext, 'db' | 'clock' | 'events'>,
   limit = 200,
 ): Promise<number[]> {
-  const now = ctx.clock.now();
-  const claimed = await ctx.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('auctionItems')
-      .select('id')
-      .where('status', '=', 1)
-      .where('startAnnouncedAt', 'is', null)
-      .where('startTime', '<=', now)
-      .orderBy('startTime')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
-    await trx
-      .updateTable('auctionItems')
-      .set({ startAnnouncedAt: now })
-      .where('id', 'in', ids)
-      .execute();
-    return ids;
+  return runChange(ctx, automationCaller, async (scope) => {
+    const started = await itemsRepository.claimStartedUnannounced(scope.trx, scope.now, limit);
+    for (const { item, groups } of started) {
+      await itemsRepository.update(scope.trx, item.id, { startAnnouncedAt: scope.now });
+      scope.emit('NewStartedAuctionItems', { ...item, startAnnouncedAt: scope.now }, groups);
+    }
+    return started.map(({ item }) => item.id);
   });
-  for (const id of claimed) await publishItemEvent(ctx, 'NewStartedAuctionItems', id);
-  return claimed;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { autoConfirmSales } from '../modules/bidding/after-sale.service.js';
-import { endDueAuctions } from '../modules/bidding/ending.service.js';
+import { autoConfirmSales } from '../modules/bidding/after-sale.commands.js';
+import { endDueAuctions } from '../modules/bidding/ending.commands.js';
 import { deleteExpiredIdempotencyKeys } from '../modules/bidding/idempotency.js';
 import { createMailTransport, deliverQueuedMail } from '../modules/mail/mail-outbox.js';
 import { announceStartedItems } from './announce-started-items.js';

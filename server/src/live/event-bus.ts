@@ -9,91 +9,160 @@ import type { Db } from '../db/database.js';
 export const eventChannel = 'auction_events';
 const channel = eventChannel;
 
-export interface PreparedEvents {
-  payloads: string[];
+export type BusHandler = (message: unknown) => void;
+
+/** Messages of one change, written in its transaction, to be handed out here after the commit. */
+export interface RecordedEvents {
+  /** Tells this instance's handlers (call it once the transaction has committed). */
   deliverHere(): void;
 }
 
-export type BusHandler = (message: unknown) => void;
+/**
+ * Messages of one change as SQL values, for a statement that writes them itself (the bid's one
+ * write statement): outbox rows and NOTIFY payloads. `deliverHere` after the commit.
+ */
+export interface PreparedEvents extends RecordedEvents {
+  rows: Array<{ id: string; message: string }>;
+  payloads: string[];
+}
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 const maxPayloadBytes = 7_900;
 
+interface Envelope {
+  origin: string;
+  ids: string[];
+  messages: unknown[];
+}
+
 /** The NOTIFY payloads of some messages: as many in each as fit. */
-function envelopesOf(origin: string, messages: readonly unknown[]): string[] {
+function envelopesOf(
+  origin: string,
+  entries: ReadonlyArray<{ id: string; json: string }>,
+): string[] {
   const payloads: string[] = [];
-  const head = `{"origin":"${origin}","messages":[`;
-  let group: string[] = [];
-  let groupBytes = Buffer.byteLength(head) + 2;
+  const overhead = Buffer.byteLength(`{"origin":"${origin}","ids":[],"messages":[]}`);
+  let group: Array<{ id: string; json: string }> = [];
+  let groupBytes = overhead;
   const flush = () => {
-    if (group.length > 0) payloads.push(`${head}${group.join(',')}]}`);
+    if (group.length === 0) return;
+    payloads.push(
+      `{"origin":"${origin}","ids":${JSON.stringify(group.map((entry) => entry.id))},"messages":[${group.map((entry) => entry.json).join(',')}]}`,
+    );
     group = [];
-    groupBytes = Buffer.byteLength(head) + 2;
+    groupBytes = overhead;
   };
-  for (const message of messages) {
-    const json = JSON.stringify(message);
-    const bytes = Buffer.byteLength(json) + 1;
+  for (const entry of entries) {
+    // An id costs its 36 characters, two quotes and a comma.
+    const bytes = Buffer.byteLength(entry.json) + 1 + entry.id.length + 3;
     if (group.length > 0 && groupBytes + bytes > maxPayloadBytes) flush();
-    group.push(json);
+    group.push(entry);
     groupBytes += bytes;
   }
   flush();
   return payloads;
 }
 
+/** When events nobody marked delivered are relayed (a crash between the commit and the send). */
+export interface RelayTiming {
+  /** How long an event may stay unmarked before any instance relays it (the committer marks it sooner). */
+  relayAfterMs: number;
+  /** How often each instance looks for such events. */
+  relayEveryMs: number;
+}
+const defaultRelayTiming: RelayTiming = { relayAfterMs: 5_000, relayEveryMs: 5_000 };
+/** Marks of delivered events are written together, this often. */
+const markEveryMs = 250;
+/** Delivered events are kept this long for inspection. */
+const keepDeliveredMs = 24 * 3_600_000;
+/** An event id is remembered this long, so a relayed copy of one already heard is dropped. */
+const rememberMs = 10 * 60_000;
+
 /**
- * Events between server instances through PostgreSQL NOTIFY: `publish` after a transaction has
- * committed, and every instance (this one included) hears it and tells its own connections.
+ * Live events between server instances, with nothing lost (issue 9 point 4). A change records its
+ * events in its own transaction: an outbox row each, and a NOTIFY that PostgreSQL delivers to every
+ * instance when, and only if, the transaction commits. The instance that committed hands them to
+ * its own handlers at once and marks them delivered. An event nobody marked (its process died
+ * between the commit and the send) is relayed by any instance; each instance drops an event id it
+ * has already heard, so every connection hears every event once.
  */
 export interface EventBus {
-  publish(message: unknown): Promise<void>;
-  /** Several messages of one change in as few NOTIFYs as fit (one, mostly). */
-  publishAll(messages: readonly unknown[]): Promise<void>;
-  /**
-   * Messages to send from inside a transaction: its statement NOTIFYs `payloads` on `channel`
-   * (PostgreSQL delivers them to the other instances when, and only if, it commits), and
-   * `deliverHere` tells this instance's handlers once it has committed.
-   */
+  /** Records messages in the transaction `trx` (outbox rows and NOTIFYs, one statement). */
+  record(trx: Db, messages: readonly unknown[]): Promise<RecordedEvents>;
+  /** The same as values, for a statement that writes them itself. */
   prepare(messages: readonly unknown[]): PreparedEvents;
+  /** Records and delivers messages in a transaction of their own (no change to go with). */
+  publishAll(messages: readonly unknown[]): Promise<void>;
+  publish(message: unknown): Promise<void>;
   subscribe(handler: BusHandler): () => void;
+  /** Relays events older than `olderThanMs` that no instance marked delivered; their count. */
+  relayUndelivered(olderThanMs?: number): Promise<number>;
   close(): Promise<void>;
 }
 
 abstract class NotifyBus implements EventBus {
   private readonly handlers = new Set<BusHandler>();
-  /** Marks this instance's own events: they are delivered here at once, and their echo skipped. */
+  /** Marks this instance's NOTIFYs: their echo is skipped (they were handed out here already). */
   private readonly origin = randomUUID();
+  /** Event ids heard here, and when: a relayed copy of one is dropped. */
+  private readonly heard = new Map<string, number>();
+  private readonly toMark: string[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  private marking: Promise<void> | null = null;
+  private isStopped = false;
+
   constructor(
-    private readonly db: Db,
+    protected readonly db: Db,
     protected readonly log?: FastifyBaseLogger,
+    private readonly timing: RelayTiming = defaultRelayTiming,
   ) {}
 
-  /**
-   * Delivers to this instance's handlers at once (so its own next request already sees the
-   * change) and to every other instance through NOTIFY. Never rejects: the change it reports has
-   * committed, so a lost event is logged, not thrown.
-   */
-  publish(message: unknown): Promise<void> {
-    return this.publishAll([message]);
-  }
-
-  async publishAll(messages: readonly unknown[]): Promise<void> {
-    for (const message of messages) this.dispatch(message);
-    try {
-      for (const payload of envelopesOf(this.origin, messages))
-        await sql`SELECT pg_notify(${channel}, ${payload})`.execute(this.db);
-    } catch (error) {
-      this.log?.error({ err: error }, 'live event not sent');
-    }
+  /** Starts marking and relaying; the first relay waits a round, so reconnecting screens hear it. */
+  protected startRelay(): void {
+    const every = (ms: number, work: () => Promise<unknown>) => {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running || this.isStopped) return;
+        running = true;
+        work()
+          .catch((error: unknown) => this.log?.error({ err: error }, 'live event relay failed'))
+          .finally(() => (running = false));
+      }, ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(markEveryMs, () => this.markDelivered());
+    every(this.timing.relayEveryMs, () => this.relayUndelivered());
+    every(60_000, () => this.pruneDelivered());
   }
 
   prepare(messages: readonly unknown[]): PreparedEvents {
+    const entries = messages.map((message) => ({
+      id: randomUUID(),
+      json: JSON.stringify(message),
+      message,
+    }));
     return {
-      payloads: envelopesOf(this.origin, messages),
-      deliverHere: () => {
-        for (const message of messages) this.dispatch(message);
-      },
+      rows: entries.map((entry) => ({ id: entry.id, message: entry.json })),
+      payloads: envelopesOf(this.origin, entries),
+      deliverHere: () => this.deliverLocally(entries),
     };
+  }
+
+  async record(trx: Db, messages: readonly unknown[]): Promise<RecordedEvents> {
+    const prepared = this.prepare(messages);
+    if (prepared.rows.length > 0) await recordStatement(trx, prepared);
+    return prepared;
+  }
+
+  async publishAll(messages: readonly unknown[]): Promise<void> {
+    if (messages.length === 0) return;
+    const recorded = await this.db.transaction().execute((trx) => this.record(trx, messages));
+    recorded.deliverHere();
+  }
+
+  publish(message: unknown): Promise<void> {
+    return this.publishAll([message]);
   }
 
   subscribe(handler: BusHandler): () => void {
@@ -101,17 +170,102 @@ abstract class NotifyBus implements EventBus {
     return () => this.handlers.delete(handler);
   }
 
+  async relayUndelivered(olderThanMs = this.timing.relayAfterMs): Promise<number> {
+    const relayed = await this.db.transaction().execute(async (trx) => {
+      const claimed = await sql<{ id: string; message: string }>`
+        with due as (
+          select id from event_outbox
+          where delivered_at is null and created_at < now() - make_interval(secs => ${olderThanMs / 1000})
+          order by created_at limit 500 for update skip locked)
+        update event_outbox set delivered_at = now() from due
+        where event_outbox.id = due.id
+        returning event_outbox.id, event_outbox.message, event_outbox.created_at`.execute(trx);
+      const entries = claimed.rows.map((row) => ({
+        id: row.id,
+        json: row.message,
+        message: JSON.parse(row.message) as unknown,
+      }));
+      for (const payload of envelopesOf(this.origin, entries))
+        await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
+      return entries;
+    });
+    if (relayed.length > 0) {
+      this.log?.warn({ count: relayed.length }, 'relayed live events nobody had delivered');
+      this.dispatchEntries(relayed);
+    }
+    return relayed.length;
+  }
+
+  protected async stop(): Promise<void> {
+    if (this.isStopped) return;
+    this.isStopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    await this.marking;
+    await this.markDelivered().catch(() => undefined);
+  }
+
+  /** The committer hands its events out here and marks them delivered soon after. */
+  private deliverLocally(entries: ReadonlyArray<{ id: string; message: unknown }>): void {
+    this.dispatchEntries(entries);
+    for (const entry of entries) this.toMark.push(entry.id);
+  }
+
+  private dispatchEntries(entries: ReadonlyArray<{ id: string; message: unknown }>): void {
+    const now = Date.now();
+    for (const entry of entries) {
+      if (this.heard.has(entry.id)) continue;
+      this.heard.set(entry.id, now);
+      this.dispatch(entry.message);
+    }
+    this.forgetOld(now);
+  }
+
+  private forgetOld(now: number): void {
+    // Insertion order is time order: drop from the front until a recent one.
+    for (const [id, at] of this.heard) {
+      if (now - at < rememberMs) break;
+      this.heard.delete(id);
+    }
+  }
+
+  private async markDelivered(): Promise<void> {
+    if (this.toMark.length === 0) return;
+    const ids = this.toMark.splice(0, this.toMark.length);
+    this.marking = sql`update event_outbox set delivered_at = now()
+      where id = any(${ids}::uuid[]) and delivered_at is null`
+      .execute(this.db)
+      .then(() => undefined);
+    try {
+      await this.marking;
+    } finally {
+      this.marking = null;
+    }
+  }
+
+  private async pruneDelivered(): Promise<void> {
+    await sql`delete from event_outbox
+      where delivered_at < now() - make_interval(secs => ${keepDeliveredMs / 1000})`.execute(
+      this.db,
+    );
+  }
+
   protected deliver(payload: string | undefined): void {
     if (!payload) return;
-    let envelope: { origin?: string; message?: unknown; messages?: unknown[] };
+    let envelope: Partial<Envelope>;
     try {
-      envelope = JSON.parse(payload) as typeof envelope;
+      envelope = JSON.parse(payload) as Partial<Envelope>;
     } catch {
       this.log?.warn({ payload }, 'unreadable live event ignored');
       return;
     }
     if (envelope.origin === this.origin) return;
-    for (const message of envelope.messages ?? [envelope.message]) this.dispatch(message);
+    const messages = envelope.messages ?? [];
+    this.dispatchEntries(
+      messages.map((message, index) => ({
+        id: envelope.ids?.[index] ?? randomUUID(),
+        message,
+      })),
+    );
   }
 
   private dispatch(message: unknown): void {
@@ -127,6 +281,18 @@ abstract class NotifyBus implements EventBus {
   abstract close(): Promise<void>;
 }
 
+/** Writes the outbox rows and sends the NOTIFYs of some events in one statement. */
+function recordStatement(trx: Db, prepared: PreparedEvents) {
+  return sql`with recorded as (
+      insert into event_outbox (id, message)
+      select * from unnest(${prepared.rows.map((row) => row.id)}::uuid[],
+        ${prepared.rows.map((row) => row.message)}::text[])
+      returning id)
+    select (select count(*) from recorded) as recorded,
+      (select count(pg_notify(${channel}, payload))
+        from unnest(${prepared.payloads}::text[]) as payload) as notified`.execute(trx);
+}
+
 /** The embedded database: PGlite delivers notifications in-process. */
 export class PgliteEventBus extends NotifyBus {
   private unlisten: (() => Promise<void>) | null = null;
@@ -134,14 +300,17 @@ export class PgliteEventBus extends NotifyBus {
     db: Db,
     private readonly pglite: PGlite,
     log?: FastifyBaseLogger,
+    timing?: RelayTiming,
   ) {
-    super(db, log);
+    super(db, log, timing);
   }
   async start(): Promise<this> {
     this.unlisten = await this.pglite.listen(channel, (payload) => this.deliver(payload));
+    this.startRelay();
     return this;
   }
   async close(): Promise<void> {
+    await this.stop();
     await this.unlisten?.();
   }
 }
@@ -154,11 +323,18 @@ export class PostgresEventBus extends NotifyBus {
     db: Db,
     private readonly url: string,
     log?: FastifyBaseLogger,
+    timing?: RelayTiming,
   ) {
-    super(db, log);
+    super(db, log, timing);
   }
 
   async start(): Promise<this> {
+    await this.listen();
+    this.startRelay();
+    return this;
+  }
+
+  private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (message) => this.deliver(message.payload));
     client.on('error', (error) => {
@@ -168,7 +344,6 @@ export class PostgresEventBus extends NotifyBus {
     await client.connect();
     await client.query(`LISTEN ${channel}`);
     this.client = client;
-    return this;
   }
 
   private async restart(failed: pg.Client) {
@@ -177,7 +352,7 @@ export class PostgresEventBus extends NotifyBus {
     await failed.end().catch(() => undefined);
     for (let attempt = 1; !this.isClosed; attempt++) {
       try {
-        await this.start();
+        await this.listen();
         return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 10) * 500));
@@ -187,6 +362,7 @@ export class PostgresEventBus extends NotifyBus {
 
   async close(): Promise<void> {
     this.isClosed = true;
+    await this.stop();
     await this.client?.end().catch(() => undefined);
   }
 }

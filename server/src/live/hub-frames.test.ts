@@ -1,7 +1,7 @@
 import { ItemStatus, type VisibilityViewer } from '@dealer/domain';
 import { describe, expect, it } from 'vitest';
 import { deliveryOf } from './hub-frames.js';
-import { toAudience, type PersonalBusEvent } from './item-events.js';
+import { toAudience, type PersonalBusEvent } from './bus-events.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const buyer: VisibilityViewer = {

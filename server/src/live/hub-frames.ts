@@ -1,5 +1,5 @@
 import { canViewItem, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
-import { fromAudience, type BusEvent, type ItemBusEvent } from './item-events.js';
+import { fromAudience, type BusEvent, type ItemBusEvent } from './bus-events.js';
 
 /** Whether a connection may hear about an item: what it may see now, or could see before a removal. */
 function mayHear(event: ItemBusEvent, viewer: VisibilityViewer, now: Date): boolean {

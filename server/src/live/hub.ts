@@ -1,14 +1,8 @@
 import websocket from '@fastify/websocket';
-import { noPermissions, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
-import type { FastifyInstance } from 'fastify';
+import type { LiveFrame, VisibilityViewer } from '@dealer/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { AppContext } from '../app-context.js';
-import { assertSameOrigin, sessionCookieName } from '../http/authenticate.js';
-import { unauthenticated } from '../http/app-error.js';
-import { findPermissionFlags } from '../modules/access/access.service.js';
-import { findSessionExpiries, resolveSessionUntil } from '../modules/auth/auth.service.js';
-import { actingOrganisationId } from '../modules/auction-items/item-access.js';
-import type { Principal } from '../modules/auth/principal.js';
 import { deliveryOf } from './hub-frames.js';
 import { isSessionEnded } from './session-events.js';
 
@@ -26,23 +20,19 @@ const pingIntervalMs = 30_000;
 /** Close code of a connection whose session ended (signed out or expired): sign in again. */
 export const sessionEndedCloseCode = 4401;
 
-async function viewerOf(ctx: AppContext, principal: Principal): Promise<VisibilityViewer> {
-  const organisationId = await actingOrganisationId(ctx.db, principal);
-  if (organisationId === null)
-    return { organisationId: null, businessIdentityCode: null, flags: noPermissions };
-  const [flags, organisation] = await Promise.all([
-    findPermissionFlags(ctx.db, principal.userId, organisationId),
-    ctx.db
-      .selectFrom('organisations')
-      .select('businessIdentityCode')
-      .where('id', '=', organisationId)
-      .executeTakeFirst(),
-  ]);
-  return {
-    organisationId,
-    businessIdentityCode: organisation?.businessIdentityCode ?? null,
-    flags: flags ?? noPermissions,
-  };
+/** A connection's caller: whom it may be told about what, and the session it lives by. */
+export interface HubCaller {
+  viewer: VisibilityViewer;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** What the hub asks of sign-in, which it does not know itself. */
+export interface HubSessions {
+  /** The caller of the upgrade request (its cookie, its Origin); throws a refusal otherwise. */
+  authenticate(request: FastifyRequest): Promise<HubCaller>;
+  /** The expiry of each of these sessions that has not ended. */
+  findExpiries(ids: readonly string[]): Promise<Array<{ id: string; expiresAt: Date }>>;
 }
 
 /**
@@ -51,10 +41,14 @@ async function viewerOf(ctx: AppContext, principal: Principal): Promise<Visibili
  * one JSON frame each; nothing about an item reaches a connection that may not see it, and an
  * organisation's personal events reach only its own connections.
  */
-export async function registerHub(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerHub(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'events' | 'clock' | 'config'>,
+  sessions: HubSessions,
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const connections = new Set<Connection>();
-  const sessionExpiries = new WeakMap<object, number>();
+  const callers = new WeakMap<FastifyRequest, HubCaller>();
 
   // Issue 15: a connection must not outlive its session. A sign-out anywhere ends it at once
   // (the event crosses instances); an expiry is found by the check below.
@@ -104,7 +98,7 @@ export async function registerHub(app: FastifyInstance, ctx: AppContext): Promis
     try {
       const ids = [...new Set(due.map((connection) => connection.sessionId))];
       const expiries = new Map(
-        (await findSessionExpiries(ctx.db, ids)).map((row) => [row.id, row.expiresAt.getTime()]),
+        (await sessions.findExpiries(ids)).map((row) => [row.id, row.expiresAt.getTime()]),
       );
       for (const connection of due) {
         const expiresAt = expiries.get(connection.sessionId);
@@ -134,21 +128,17 @@ export async function registerHub(app: FastifyInstance, ctx: AppContext): Promis
       schema: { hide: true },
       // Before the upgrade: a refused caller gets an HTTP error body, not a socket.
       preValidation: async (request) => {
-        assertSameOrigin(request, ctx.config.PUBLIC_URL);
-        const token = request.cookies[sessionCookieName];
-        if (!token) throw unauthenticated();
-        const session = await resolveSessionUntil(ctx, token);
-        request.principal = session.principal;
-        sessionExpiries.set(request, session.expiresAt.getTime());
+        callers.set(request, await sessions.authenticate(request));
       },
     },
-    async (socket, request) => {
+    (socket, request) => {
+      const caller = callers.get(request)!;
       const connection: Connection = {
         socket,
-        viewer: await viewerOf(ctx, request.principal!),
+        viewer: caller.viewer,
         isAlive: true,
-        sessionId: request.principal!.sessionId!,
-        sessionCheckAt: sessionExpiries.get(request) ?? 0,
+        sessionId: caller.sessionId,
+        sessionCheckAt: caller.expiresAt.getTime(),
       };
       connections.add(connection);
       socket.on('pong', () => (connection.isAlive = true));

@@ -9,7 +9,7 @@ import {
 } from '@dealer/domain';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from '../database.js';
-import { toColumns } from '../../modules/auction-items/auction-items.repository.js';
+import { itemsRepository } from '../../modules/items/items.repository.js';
 import type { MediaStorage } from '../../modules/files/storage/media-storage.js';
 import { isSpecialDay } from '../../modules/settings/special-days.js';
 import { seedDemoBidding, type DemoBidding, type DemoBuyer } from './demo-bids.js';
@@ -381,7 +381,7 @@ function timesOf(
   state: State,
   days: number,
   now: Date,
-): { start: Date; end: Date; status: number } {
+): { start: Date; end: Date; status: ItemStatus } {
   const hour = 3_600_000;
   switch (state) {
     case 'active':
@@ -509,19 +509,18 @@ export async function seedDemoItems(db: Db, storage: MediaStorage, now: Date): P
         officeId: office.id,
         locationId: locations.find((location) => location.officeId === office.id)?.id ?? null,
       };
-      const { id } = await trx
-        .insertInto('auctionItems')
-        .values({
-          ...toColumns(fields),
-          status,
-          organisationId: organisation.id,
-          createdBy: seller.id,
-          createdAt: new Date(start.getTime() - 86_400_000),
-          updatedAt: now,
-          publishedAt: status === ItemStatus.Draft ? null : start,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { start: _start, end: _end, ...draft } = fields;
+      const id = await itemsRepository.insert(trx, {
+        ...draft,
+        start,
+        end,
+        status,
+        organisationId: organisation.id,
+        createdBy: seller.id,
+        createdAt: new Date(start.getTime() - 86_400_000),
+        updatedAt: now,
+        publishedAt: status === ItemStatus.Draft ? null : start,
+      });
       const media = await trx
         .insertInto('mediaFiles')
         .values(

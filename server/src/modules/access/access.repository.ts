@@ -10,6 +10,8 @@ export interface MembershipGrounds {
 
 /** An organisation id: a value, or an expression such as the acting organisation of a query. */
 type OrganisationId = number | Expression<number | null>;
+/** A user id: a value, or an expression such as a session's user. */
+type UserId = number | Expression<number>;
 
 /** The product types an organisation subscribes to (as a subquery, by value or expression). */
 export const productTypesQuery = (db: Db, organisationId: OrganisationId) =>
@@ -20,7 +22,7 @@ export const productTypesQuery = (db: Db, organisationId: OrganisationId) =>
     .where('subscriptions.organisationId', '=', organisationId);
 
 /** Permissions granted to the whole organisation or to one of the user's roles there. */
-const heldPermissionsQuery = (db: Db, userId: number, organisationId: OrganisationId) =>
+const heldPermissionsQuery = (db: Db, userId: UserId, organisationId: OrganisationId) =>
   db
     .selectFrom('permissionGrants as grant')
     .innerJoin('productPermissions as permission', 'permission.id', 'grant.productPermissionId')
@@ -45,7 +47,7 @@ const heldPermissionsQuery = (db: Db, userId: number, organisationId: Organisati
       ]),
     );
 
-const membershipQuery = (db: Db, userId: number, organisationId: OrganisationId) =>
+const membershipQuery = (db: Db, userId: UserId, organisationId: OrganisationId) =>
   db
     .selectFrom('memberships')
     .select('userId')
@@ -53,6 +55,15 @@ const membershipQuery = (db: Db, userId: number, organisationId: OrganisationId)
     .where('organisationId', '=', organisationId);
 
 export const accessRepository = {
+  findBusinessIdentityCode: async (db: Db, organisationId: number): Promise<string | null> =>
+    (
+      await db
+        .selectFrom('organisations')
+        .select('businessIdentityCode')
+        .where('id', '=', organisationId)
+        .executeTakeFirst()
+    )?.businessIdentityCode ?? null,
+
   isMember: async (db: Db, userId: number, organisationId: number) =>
     (await membershipQuery(db, userId, organisationId).executeTakeFirst()) !== undefined,
 
@@ -87,7 +98,7 @@ export const accessRepository = {
  * The columns that decide a user's flags in an organisation, for a query to select (the
  * organisation may be an expression of that query).
  */
-export const membershipGroundsColumns = (db: Db, userId: number, organisationId: OrganisationId) =>
+export const membershipGroundsColumns = (db: Db, userId: UserId, organisationId: OrganisationId) =>
   [
     sql<boolean>`exists (${membershipQuery(db, userId, organisationId)})`.as('isMember'),
     sql<number[]>`array(${productTypesQuery(db, organisationId)})`.as('products'),

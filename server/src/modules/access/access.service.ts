@@ -1,7 +1,12 @@
-import { derivePermissionFlags, noPermissions, type PermissionFlags } from '@dealer/domain';
+import { RefusedError } from '@dealer/domain';
+import {
+  derivePermissionFlags,
+  noPermissions,
+  type PermissionFlags,
+  type VisibilityViewer,
+} from '@dealer/domain';
 import type { Db } from '../../db/database.js';
-import { forbidden } from '../../http/app-error.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from './caller.js';
 import { accessRepository as repository } from './access.repository.js';
 
 /** The caller's flags in an organisation they belong to, or null when not a member. */
@@ -15,12 +20,9 @@ export async function findPermissionFlags(
 }
 
 /** An API key acts for its own organisation only. */
-function assertKeyScope(principal: Principal, organisationId: number) {
-  if (
-    principal.apiKeyOrganisationId !== null &&
-    principal.apiKeyOrganisationId !== organisationId
-  ) {
-    throw forbidden('This API key acts for another organisation.');
+function assertKeyScope(caller: Caller, organisationId: number) {
+  if (caller.apiKeyOrganisationId !== null && caller.apiKeyOrganisationId !== organisationId) {
+    throw RefusedError.forbidden('This API key acts for another organisation.');
   }
 }
 
@@ -30,26 +32,48 @@ function assertKeyScope(principal: Principal, organisationId: number) {
  */
 export async function requireMembership(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
   options: { allowAdmin?: boolean } = {},
 ): Promise<PermissionFlags> {
-  assertKeyScope(principal, organisationId);
-  const flags = await findPermissionFlags(db, principal.userId, organisationId);
+  assertKeyScope(caller, organisationId);
+  // The organisation the caller acts for was resolved with the caller: no second look.
+  const flags =
+    caller.organisationId === organisationId
+      ? caller.flags
+      : await findPermissionFlags(db, caller.userId, organisationId);
   if (flags) return flags;
-  if (options.allowAdmin && principal.nwAdmin) return noPermissions;
-  throw forbidden('You are not a member of this organisation.');
+  if (options.allowAdmin && caller.isAdmin) return noPermissions;
+  throw RefusedError.forbidden('You are not a member of this organisation.');
 }
 
 /** 403 unless the caller holds the manage-user-permission right in the organisation. */
 export async function requireManageUserPermission(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
 ): Promise<PermissionFlags> {
-  const flags = await requireMembership(db, principal, organisationId);
+  const flags = await requireMembership(db, caller, organisationId);
   if (!flags.isManageUserPermission) {
-    throw forbidden('Managing permissions needs the manage-user-permission right.');
+    throw RefusedError.forbidden('Managing permissions needs the manage-user-permission right.');
   }
   return flags;
+}
+
+/**
+ * The caller as a viewer of items for one of their organisations (my items of another
+ * organisation than the one they act for): its flags and business identity code.
+ */
+export async function requireOrganisationViewer(
+  db: Db,
+  caller: Caller,
+  organisationId: number,
+): Promise<VisibilityViewer & { flags: PermissionFlags }> {
+  const flags = await requireMembership(db, caller, organisationId);
+  if (caller.organisationId === organisationId) return caller;
+  return {
+    organisationId,
+    businessIdentityCode: await repository.findBusinessIdentityCode(db, organisationId),
+    flags,
+  };
 }

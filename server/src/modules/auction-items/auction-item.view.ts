@@ -1,7 +1,6 @@
 import {
   draftFieldNames,
   findDraftWarnings,
-  isEnded,
   ItemStatus,
   ItemUserType,
   ProductTier,
@@ -9,26 +8,25 @@ import {
   type AuctionItem,
   type AuctionItemFile,
   type Confirmation,
-  type ItemPublicState,
   type OwnBidding,
   type DraftFields,
   type FileAngle,
-  type ItemStatus as ItemStatusValue,
+  publicStateOf,
+  type StoredItem,
   type ItemResponsiblePerson,
   type VisibilityType,
 } from '@dealer/domain';
 import { isSpecialDay } from '../settings/special-days.js';
-import type { ItemRow } from './auction-items.repository.js';
 
-/** The draft fields of a stored item (startTime/endTime as the API's start/end). */
-export function draftFieldsOf(row: ItemRow): DraftFields {
+/** The draft fields of a stored item (its start and end as ISO strings, as the API has them). */
+export function draftFieldsOf(item: StoredItem): DraftFields {
   const fields = Object.fromEntries(
     draftFieldNames.map((name) => [
       name,
-      (row as unknown as Record<string, unknown>)[name] ?? null,
+      (item as unknown as Record<string, unknown>)[name] ?? null,
     ]),
   ) as unknown as DraftFields;
-  return { ...fields, start: row.startTime.toISOString(), end: row.endTime.toISOString() };
+  return { ...fields, start: item.start.toISOString(), end: item.end.toISOString() };
 }
 
 export interface FileRow {
@@ -52,51 +50,8 @@ export const fileView = (file: FileRow): AuctionItemFile => ({
   externalServiceId: file.externalServiceId,
 });
 
-/** The columns the public state is made of. */
-export const publicStateColumns = [
-  'status',
-  'priceNow',
-  'bidCount',
-  'bidderCount',
-  'startTime',
-  'endTime',
-  'leaderMarker',
-  'winnerMarker',
-  'isFinished',
-  'isWinningBidSelected',
-  'isNegotiated',
-  'priceReservationExceeded',
-  'confirmedSold',
-  'soldPrice',
-  'hasBuyerConfirmation',
-] as const;
-export type PublicStateColumns = Pick<ItemRow, (typeof publicStateColumns)[number]>;
-
-/** The item's public state (no bidder identity: leader and winner are anonymous numbers). */
-export function publicStateOf(row: PublicStateColumns, now: Date): ItemPublicState {
-  const status = row.status as ItemStatusValue;
-  return {
-    status,
-    priceNow: row.priceNow,
-    bidCount: row.bidCount,
-    bidderCount: row.bidderCount,
-    start: row.startTime.toISOString(),
-    end: row.endTime.toISOString(),
-    isEnded: isEnded({ status, start: row.startTime, end: row.endTime }, now),
-    leaderMarker: row.leaderMarker,
-    winnerMarker: row.winnerMarker,
-    isFinished: row.isFinished,
-    isWinningBidSelected: row.isWinningBidSelected,
-    isNegotiated: row.isNegotiated,
-    priceReservationExceeded: row.priceReservationExceeded,
-    confirmedSold: row.confirmedSold,
-    soldPrice: row.soldPrice,
-    hasBuyerConfirmation: row.hasBuyerConfirmation,
-  };
-}
-
 export interface ItemParts {
-  row: ItemRow;
+  item: StoredItem;
   organisation: {
     name: string;
     organisationDescription: string | null;
@@ -120,9 +75,9 @@ export function itemView(
   viewer: { isAuctioneer: boolean; isFavorite?: boolean },
   now: Date,
 ): AuctionItem {
-  const { row } = parts;
+  const { item: row } = parts;
   const fields = draftFieldsOf(row);
-  const status = row.status as ItemStatusValue;
+  const status = row.status;
   const isDraft = status === ItemStatus.Draft;
   const forAuctioneer = viewer.isAuctioneer;
   const context = { now, isSpecialDay };

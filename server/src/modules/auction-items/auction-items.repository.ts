@@ -1,43 +1,45 @@
-import type { DraftFields } from '@dealer/domain';
-import type { Insertable, Selectable } from 'kysely';
+import type { VisibilityViewer } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
-import type { AuctionItemTable } from '../../db/schema.js';
+import { canViewItemSql } from '../access/visibility.sql.js';
 
-export type ItemRow = Selectable<AuctionItemTable>;
-type DraftColumns = Omit<DraftFields, 'start' | 'end'> & { startTime: Date; endTime: Date };
-
-/** Draft fields as columns (the API's start/end are the startTime/endTime columns). */
-export const toColumns = ({ start, end, ...rest }: DraftFields): DraftColumns => ({
-  ...rest,
-  startTime: new Date(start!),
-  endTime: new Date(end!),
-});
-
-/** All SQL of auction items, their files, responsible people and target groups. */
+/** All SQL of an item's parts: files, responsible people, target groups, and what drafts read. */
 export const auctionItemsRepository = {
-  findItem: (db: Db, itemId: number) =>
-    db.selectFrom('auctionItems').selectAll().where('id', '=', itemId).executeTakeFirst(),
-
-  /** Locks the item row for the rest of the transaction (ARCHITECTURE 5). */
-  lockItem: (db: Db, itemId: number) =>
+  /** The selling organisation as the item page shows it: name, description and logo. */
+  findOrganisationShown: (db: Db, organisationId: number, logoKind: number) =>
     db
-      .selectFrom('auctionItems')
-      .selectAll()
-      .where('id', '=', itemId)
-      .forUpdate()
-      .executeTakeFirst(),
+      .selectFrom('organisations')
+      .select(['name', 'organisationDescription'])
+      .select((eb) =>
+        eb
+          .selectFrom('organisationImages')
+          .select('url')
+          .whereRef('organisationImages.organisationId', '=', 'organisations.id')
+          .where('imageKind', '=', logoKind)
+          .limit(1)
+          .as('logoImageUrl'),
+      )
+      .where('id', '=', organisationId)
+      .executeTakeFirstOrThrow(),
 
-  insertItem: (db: Db, values: Insertable<AuctionItemTable>) =>
-    db.insertInto('auctionItems').values(values).returning('id').executeTakeFirstOrThrow(),
-
-  updateItem: (db: Db, itemId: number, values: Partial<Insertable<AuctionItemTable>>) =>
-    db.updateTable('auctionItems').set(values).where('id', '=', itemId).execute(),
+  isFavorite: async (db: Db, userId: number, itemId: number) =>
+    (await db
+      .selectFrom('favorites')
+      .select('auctionItemId')
+      .where('userId', '=', userId)
+      .where('auctionItemId', '=', itemId)
+      .executeTakeFirst()) !== undefined,
 
   /**
    * My items' rows: the organisation's own items (sell), or the items it has bid on or set a
    * bid machine on (buy), each with its first image and the organisation's bidder number.
    */
-  findOwnItemRows: (db: Db, organisationId: number, role: 'seller' | 'buyer') =>
+  findOwnItemRows: (
+    db: Db,
+    organisationId: number,
+    role: 'seller' | 'buyer',
+    viewer: VisibilityViewer,
+    now: Date,
+  ) =>
     db
       .selectFrom('auctionItems')
       .selectAll('auctionItems')
@@ -74,6 +76,8 @@ export const auctionItemsRepository = {
       .$if(role === 'buyer', (query) =>
         query
           .where('status', 'in', [1, 3, 4])
+          // An item the organisation may no longer see (a target group since) leaves its list too.
+          .where(canViewItemSql('auction_items', viewer, now))
           .where((eb) =>
             eb.or([
               eb.exists(
@@ -204,6 +208,22 @@ export const auctionItemsRepository = {
         .execute();
     }
   },
+
+  isMember: async (db: Db, userId: number, organisationId: number) =>
+    (await db
+      .selectFrom('memberships')
+      .select('userId')
+      .where('userId', '=', userId)
+      .where('organisationId', '=', organisationId)
+      .executeTakeFirst()) !== undefined,
+
+  isOwnCompanyGroup: async (db: Db, organisationId: number, companyGroupId: number) =>
+    (await db
+      .selectFrom('companyGroups')
+      .select('id')
+      .where('id', '=', companyGroupId)
+      .where('organisationId', '=', organisationId)
+      .executeTakeFirst()) !== undefined,
 
   findSettings: (db: Db, organisationId: number) =>
     db

@@ -12,12 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
-import * as items from './auction-items.service.js';
+import { changeItemOf } from '../../http/change-item.js';
+import { runChange, runItemCommand, type ItemCommand } from '../items/item-pipeline.js';
+import * as drafts from './drafts.commands.js';
+import { addAuctionView, addFavourite, deleteFavourite } from './favourites.commands.js';
 import * as details from './item-details.service.js';
-import { cancelItem, redraft } from './item-lifecycle.service.js';
+import * as parts from './item-parts.commands.js';
+import { getItem } from './item-read.service.js';
+import { cancelItem, redraft } from './lifecycle.commands.js';
 import { ItemListCache } from './item-list-cache.js';
 import { listItemsJson } from './item-list.service.js';
-import { addAuctionView, addFavorite, deleteFavorite } from './favourites.service.js';
 import { listOwnItems } from './own-items.service.js';
 
 const tags = ['AuctionItems'];
@@ -26,6 +30,16 @@ const byItem = { params: itemIdParamSchema };
 /** The seller's calls of auction-items 7 under /api/AuctionItems. */
 export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
+  const changeItem = changeItemOf(ctx);
+  /** The same for the responsible salespeople: answers their new list. */
+  const changeResponsiblePeople = async (
+    request: { params: { itemId: number } } & Parameters<typeof callerOf>[0],
+    command: ItemCommand<unknown>,
+  ) => {
+    const caller = callerOf(request);
+    await runItemCommand(ctx, caller, request.params.itemId, command);
+    return details.getResponsiblePersons(ctx, caller, request.params.itemId);
+  };
   const listCache = new ItemListCache(ctx);
   app.addHook('onClose', async () => listCache.close());
 
@@ -51,7 +65,13 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         body: createDraftSchema,
       },
     },
-    (request) => items.createDraft(ctx, callerOf(request), request.body),
+    async (request) => {
+      const caller = callerOf(request);
+      const itemId = await runChange(ctx, caller, (scope) =>
+        drafts.createDraft(scope, caller, request.body),
+      );
+      return getItem(ctx, caller, itemId);
+    },
   );
   app.get(
     '/organisation/:organisationId',
@@ -79,7 +99,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/:itemId',
     { schema: { tags, summary: 'One item as the caller may see it (404 otherwise)', ...byItem } },
-    (request) => items.getItem(ctx, callerOf(request), request.params.itemId),
+    (request) => getItem(ctx, callerOf(request), request.params.itemId),
   );
   app.patch(
     '/:itemId/Update',
@@ -91,7 +111,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         body: draftUpdateSchema,
       },
     },
-    (request) => items.updateDraft(ctx, callerOf(request), request.params.itemId, request.body),
+    (request) => changeItem(request, drafts.updateDraft(request.body)),
   );
   app.patch(
     '/:itemId/UpdateFiles',
@@ -103,8 +123,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         body: updateFilesSchema,
       },
     },
-    (request) =>
-      items.updateFiles(ctx, callerOf(request), request.params.itemId, request.body.fileUpdates),
+    (request) => changeItem(request, drafts.updateFiles(request.body.fileUpdates)),
   );
   app.post(
     '/:itemId/Publish',
@@ -115,40 +134,62 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         ...byItem,
       },
     },
-    (request) => items.publishDraft(ctx, callerOf(request), request.params.itemId),
+    (request) => changeItem(request, drafts.publishDraft),
   );
   app.post(
     '/:itemId/DeleteDraft',
     { schema: { tags, summary: 'Delete a draft', ...byItem } },
     async (request, reply) => {
-      await items.deleteDraft(ctx, callerOf(request), request.params.itemId);
+      await runItemCommand(ctx, callerOf(request), request.params.itemId, drafts.deleteDraft);
       return reply.status(204).send();
     },
   );
   app.post(
     '/:itemId/Redraft',
     { schema: { tags, summary: 'Back to draft, or a copy as a new draft', ...byItem } },
-    (request) => redraft(ctx, callerOf(request), request.params.itemId),
+    async (request) => {
+      const caller = callerOf(request);
+      const draftId = await runItemCommand(ctx, caller, request.params.itemId, redraft);
+      return getItem(ctx, caller, draftId);
+    },
   );
   app.post(
     '/:itemId/Cancel',
     { schema: { tags, summary: 'Remove a published item with bids from sale', ...byItem } },
-    (request) => cancelItem(ctx, callerOf(request), request.params.itemId),
+    (request) => changeItem(request, cancelItem),
   );
   app.post(
     '/:itemId/AddFavorite',
     { schema: { tags, summary: "Add to the user's favourites (not on an ended item)", ...byItem } },
-    (request) => addFavorite(ctx, callerOf(request), request.params.itemId),
+    (request) =>
+      runItemCommand(
+        ctx,
+        callerOf(request),
+        request.params.itemId,
+        addFavourite(callerOf(request)),
+      ),
   );
   app.delete(
     '/:itemId/DeleteFavorite',
     { schema: { tags, summary: "Remove from the user's favourites", ...byItem } },
-    (request) => deleteFavorite(ctx, callerOf(request), request.params.itemId),
+    (request) =>
+      runItemCommand(
+        ctx,
+        callerOf(request),
+        request.params.itemId,
+        deleteFavourite(callerOf(request)),
+      ),
   );
   app.post(
     '/:itemId/AddAuctionView',
     { schema: { tags, summary: 'Register a view (once per user and day)', ...byItem } },
-    (request) => addAuctionView(ctx, callerOf(request), request.params.itemId),
+    (request) =>
+      runItemCommand(
+        ctx,
+        callerOf(request),
+        request.params.itemId,
+        addAuctionView(callerOf(request)),
+      ),
   );
   app.get(
     '/:itemId/Location',
@@ -186,8 +227,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         body: addResponsiblePersonSchema,
       },
     },
-    (request) =>
-      details.addResponsiblePerson(ctx, callerOf(request), request.params.itemId, request.body),
+    (request) => changeResponsiblePeople(request, parts.addResponsiblePerson(request.body)),
   );
   app.patch(
     '/:itemId/ResponsiblePerson',
@@ -199,8 +239,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         body: updateResponsiblePersonSchema,
       },
     },
-    (request) =>
-      details.updateResponsiblePerson(ctx, callerOf(request), request.params.itemId, request.body),
+    (request) => changeResponsiblePeople(request, parts.updateResponsiblePerson(request.body)),
   );
   app.delete(
     '/:itemId/ResponsiblePerson/:responsiblePersonId',
@@ -212,11 +251,9 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     (request) =>
-      details.removeResponsiblePerson(
-        ctx,
-        callerOf(request),
-        request.params.itemId,
-        request.params.responsiblePersonId,
+      changeResponsiblePeople(
+        request,
+        parts.removeResponsiblePerson(request.params.responsiblePersonId),
       ),
   );
   app.get(
@@ -234,7 +271,15 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         body: assignCompanyGroupSchema,
       },
     },
-    (request) =>
-      details.assignCompanyGroup(ctx, callerOf(request), request.params.itemId, request.body),
+    async (request) => {
+      const caller = callerOf(request);
+      await runItemCommand(
+        ctx,
+        caller,
+        request.params.itemId,
+        parts.assignCompanyGroup(request.body),
+      );
+      return details.getItemCompanyGroups(ctx, caller, request.params.itemId);
+    },
   );
 };

@@ -1,8 +1,8 @@
-import type { DraftUpdate } from '@dealer/domain';
+import { RefusedError } from '@dealer/domain';
+import type { DraftUpdate, StoredItem } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import { findMediaForOrganisation } from '../files/files.service.js';
-import { auctionItemsRepository as repository, type ItemRow } from './auction-items.repository.js';
-import { ruleBroken } from './item-access.js';
+import { auctionItemsRepository as repository } from './auction-items.repository.js';
 
 /** Spec 5 / 9: at most 100 files per item. */
 export const maxFilesPerItem = 100;
@@ -14,25 +14,29 @@ type FileChanges = Pick<DraftUpdate, 'newFiles' | 'deletedFiles' | 'fileUpdates'
  * transaction. Only media the item's organisation uploaded can be attached, only the item's own
  * files changed.
  */
-export async function applyFileChanges(db: Db, row: ItemRow, changes: FileChanges): Promise<void> {
+export async function applyFileChanges(
+  db: Db,
+  row: Pick<StoredItem, 'id' | 'organisationId'>,
+  changes: FileChanges,
+): Promise<void> {
   const { newFiles = [], deletedFiles = [], fileUpdates = [] } = changes;
   if (newFiles.length + deletedFiles.length + fileUpdates.length === 0) return;
   const existing = await repository.findFiles(db, row.id);
   const existingIds = new Set(existing.map((file) => file.id));
   if (deletedFiles.some((id) => !existingIds.has(id)))
-    throw ruleBroken('A file to delete is not on the item.', { deletedFiles: 'not_found' });
+    throw RefusedError.rule('A file to delete is not on the item.', { deletedFiles: 'not_found' });
   const remaining = existing.filter((file) => !deletedFiles.includes(file.id));
   if (fileUpdates.some((update) => !remaining.some((file) => file.id === update.id))) {
-    throw ruleBroken('A file to update is not on the item.', { fileUpdates: 'not_found' });
+    throw RefusedError.rule('A file to update is not on the item.', { fileUpdates: 'not_found' });
   }
   const wanted = [...new Set(newFiles.map((file) => file.externalServiceId))];
   const media = await findMediaForOrganisation(db, row.organisationId, wanted);
   if (media.length !== wanted.length)
-    throw ruleBroken('A new file is not an upload of this organisation.', {
+    throw RefusedError.rule('A new file is not an upload of this organisation.', {
       newFiles: 'not_found',
     });
   if (remaining.length + media.length > maxFilesPerItem)
-    throw ruleBroken('An item has at most 100 files.', { newFiles: 'max' });
+    throw RefusedError.rule('An item has at most 100 files.', { newFiles: 'max' });
 
   await repository.deleteFiles(db, row.id, deletedFiles);
   for (const update of fileUpdates) await repository.updateFile(db, row.id, update);

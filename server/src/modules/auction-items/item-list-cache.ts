@@ -1,39 +1,14 @@
-import {
-  isEnded,
-  isInPublicList,
-  ItemUserType,
-  type ItemListRow,
-  type VisibilityItem,
-  type VisibilityViewer,
-} from '@dealer/domain';
-import { sql } from 'kysely';
+import { isEnded, isInPublicList, ItemUserType, type VisibilityViewer } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/database.js';
-import { publicStateColumns, publicStateOf } from './auction-item.view.js';
-import { visibilityOf } from './item-access.js';
-import { targetGroupColumns } from './visibility.sql.js';
-import type { ItemBusEvent } from '../../live/item-events.js';
-
-/** A row's facts shared by every viewer; the viewer's own fields are added per request. */
-type BaseRow = Omit<
-  ItemListRow,
-  | 'isEnded'
-  | 'userType'
-  | 'isFavorite'
-  | 'ownBidderMarker'
-  | 'hasOwnBid'
-  | 'hasOwnBidMachine'
-  | 'isConfirmed'
->;
+import type { ItemBusEvent } from '../../live/bus-events.js';
+import { itemListRepository, type ListedItem } from './item-list.repository.js';
 
 /** The viewer's organisation's part in the items it bid on. */
 export interface OwnBiddingIndex {
   markers: ReadonlyMap<number, number>;
   machines: ReadonlySet<number>;
 }
-interface CachedRow {
-  row: BaseRow;
-  visibility: VisibilityItem;
+interface CachedRow extends ListedItem {
   /** The row's JSON without its closing brace: a request adds the viewer's own fields. */
   json?: string;
 }
@@ -129,7 +104,7 @@ export class ItemListCache {
     if (this.dirty.size === 0) return;
     const ids = [...this.dirty];
     this.dirty.clear();
-    const fresh = await readRows(this.ctx.db, this.ctx.clock.now(), ids);
+    const fresh = await itemListRepository.readRows(this.ctx.db, this.ctx.clock.now(), ids);
     for (const id of ids) this.rows.delete(id);
     for (const cached of fresh) this.rows.set(cached.row.id, cached);
     this.order();
@@ -146,86 +121,9 @@ export class ItemListCache {
   private async loadAll(): Promise<void> {
     const now = this.ctx.clock.now();
     this.dirty.clear();
-    const fresh = await readRows(this.ctx.db, now);
+    const fresh = await itemListRepository.readRows(this.ctx.db, now);
     this.rows = new Map(fresh.map((cached) => [cached.row.id, cached]));
     this.order();
     this.loadedAt = now.getTime();
   }
-}
-
-/** Published or ended items of the last 24 hours (or the given ones), with their visibility facts. */
-async function readRows(db: Db, now: Date, ids?: number[]): Promise<CachedRow[]> {
-  const since = new Date(now.getTime() - 24 * 3_600_000);
-  const rows = await db
-    .selectFrom('auctionItems as item')
-    .innerJoin('organisations as organisation', 'organisation.id', 'item.organisationId')
-    .leftJoin('offices as office', 'office.id', 'item.officeId')
-    .select([
-      'item.id',
-      'item.organisationId',
-      'organisation.name as organisationName',
-      'item.officeId',
-      'office.name as officeName',
-      'item.licenseNumber',
-      'item.make',
-      'item.model',
-      'item.type',
-      'item.modelYear',
-      'item.mileage',
-      'item.fuelType',
-      'item.hybridType',
-      'item.startPrice',
-      'item.minimumRaise',
-      'item.openBid',
-      'item.priceReservation',
-      'item.showInBasicAuction',
-    ])
-    .select(publicStateColumns.map((column) => `item.${column}` as const))
-    .select(sql<string | null>`left(item.auctioneer_description, 300)`.as('auctioneerDescription'))
-    .select((eb) =>
-      eb
-        .selectFrom('auctionItemFiles as file')
-        .innerJoin('mediaFiles as media', 'media.id', 'file.mediaFileId')
-        .select('media.externalServiceId')
-        .whereRef('file.auctionItemId', '=', 'item.id')
-        .where('media.kind', '=', 1)
-        .orderBy('file.orderNumber')
-        .limit(1)
-        .as('thumbnailId'),
-    )
-    .select(targetGroupColumns(sql.ref('item.id')))
-    .where('item.status', 'in', [1, 4])
-    .where('item.endTime', '>', since)
-    .$if(ids !== undefined, (query) => query.where('item.id', 'in', ids!.length > 0 ? ids! : [-1]))
-    .execute();
-  return rows.map((row) => {
-    // Whether it has ended is the viewer's moment's, written per request.
-    const { isEnded: _isEnded, ...state } = publicStateOf(row, now);
-    return {
-      row: {
-        ...state,
-        id: row.id,
-        organisationId: row.organisationId,
-        organisationName: row.organisationName,
-        officeId: row.officeId,
-        officeName: row.officeName,
-        licenseNumber: row.licenseNumber,
-        make: row.make,
-        model: row.model,
-        type: row.type,
-        modelYear: row.modelYear,
-        mileage: row.mileage,
-        fuelType: row.fuelType,
-        hybridType: row.hybridType,
-        auctioneerDescription: row.auctioneerDescription,
-        startPrice: row.startPrice,
-        minimumRaise: row.minimumRaise,
-        openBid: row.openBid,
-        hasPriceReservation: row.priceReservation !== null,
-        isProItem: !row.showInBasicAuction,
-        thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
-      },
-      visibility: visibilityOf(row, row),
-    };
-  });
 }

@@ -1,8 +1,7 @@
-import { noPermissions } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import { findPermissionFlags } from '../access/access.service.js';
-import type { Principal } from '../auth/principal.js';
-import { actingOrganisationId } from './item-access.js';
+import type { Caller } from '../access/caller.js';
+import { biddingRepository } from '../bidding/bidding.repository.js';
+import { favouritesRepository } from './favourites.repository.js';
 import type { ItemListCache } from './item-list-cache.js';
 
 /**
@@ -12,50 +11,11 @@ import type { ItemListCache } from './item-list-cache.js';
 export async function listItemsJson(
   ctx: Pick<AppContext, 'db'>,
   cache: ItemListCache,
-  principal: Principal,
+  caller: Caller,
 ): Promise<string> {
-  const { db } = ctx;
-  const organisationId = await actingOrganisationId(db, principal);
-  const [flags, organisation, favorites, bidders, machines] = await Promise.all([
-    organisationId === null ? null : findPermissionFlags(db, principal.userId, organisationId),
-    organisationId === null
-      ? undefined
-      : db
-          .selectFrom('organisations')
-          .select('businessIdentityCode')
-          .where('id', '=', organisationId)
-          .executeTakeFirst(),
-    db
-      .selectFrom('favorites')
-      .select('auctionItemId')
-      .where('userId', '=', principal.userId)
-      .execute(),
-    organisationId === null
-      ? []
-      : db
-          .selectFrom('auctionItemBidders')
-          .select(['auctionItemId', 'bidderMarker'])
-          .where('organisationId', '=', organisationId)
-          .execute(),
-    organisationId === null
-      ? []
-      : db
-          .selectFrom('bidMachines')
-          .select('auctionItemId')
-          .where('organisationId', '=', organisationId)
-          .where('dateDeleted', 'is', null)
-          .execute(),
+  const [favourites, own] = await Promise.all([
+    favouritesRepository.findFavouriteItemIds(ctx.db, caller.userId),
+    biddingRepository.findOwnBiddingIndex(ctx.db, caller.organisationId),
   ]);
-  return cache.jsonFor(
-    {
-      organisationId,
-      businessIdentityCode: organisation?.businessIdentityCode ?? null,
-      flags: flags ?? noPermissions,
-    },
-    new Set(favorites.map((favorite) => favorite.auctionItemId)),
-    {
-      markers: new Map(bidders.map((bidder) => [bidder.auctionItemId, bidder.bidderMarker])),
-      machines: new Set(machines.map((machine) => machine.auctionItemId)),
-    },
-  );
+  return cache.jsonFor(caller, new Set(favourites), own);
 }

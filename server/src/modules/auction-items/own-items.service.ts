@@ -1,9 +1,9 @@
-import { ItemStatus, type OwnItemRow } from '@dealer/domain';
+import { RefusedError } from '@dealer/domain';
+import { ItemStatus, publicStateOf, type OwnItemRow } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import { forbidden } from '../../http/app-error.js';
-import { requireMembership } from '../access/access.service.js';
-import type { Principal } from '../auth/principal.js';
-import { publicStateOf } from './auction-item.view.js';
+import { requireOrganisationViewer } from '../access/access.service.js';
+import type { Caller } from '../access/caller.js';
+import { toPublicStateItem } from '../items/items.repository.js';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -15,17 +15,18 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
  */
 export async function listOwnItems(
   ctx: Ctx,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
   role: 'seller' | 'buyer',
 ): Promise<OwnItemRow[]> {
-  const flags = await requireMembership(ctx.db, principal, organisationId);
+  const viewer = await requireOrganisationViewer(ctx.db, caller, organisationId);
+  const { flags } = viewer;
   if (role === 'buyer' && !flags.isBuyer && !flags.isProBuyer)
-    throw forbidden('The buy tab needs the buyer right.');
+    throw RefusedError.forbidden('The buy tab needs the buyer right.');
   const now = ctx.clock.now();
-  const rows = await repository.findOwnItemRows(ctx.db, organisationId, role);
+  const rows = await repository.findOwnItemRows(ctx.db, organisationId, role, viewer, now);
   return rows.map((row) => ({
-    ...publicStateOf(row, now),
+    ...publicStateOf(toPublicStateItem(row), now),
     id: row.id,
     isDraft: row.status === ItemStatus.Draft,
     licenseNumber: row.licenseNumber,

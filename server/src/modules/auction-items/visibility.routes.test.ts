@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { publishItemEvent } from '../../live/item-events.js';
+import { publishItemEvent } from '../items/item-events.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 import { insertItem } from '../../../test/item-factory.js';
+import { isInPublicList, mayRead, visibilityOf } from '@dealer/domain';
+import { canViewItemSql, isInPublicListSql } from '../access/visibility.sql.js';
+import { resolveSession } from '../auth/auth.service.js';
+import { itemsRepository } from '../items/items.repository.js';
 
 // Visibility as a table of viewer × item kind (issue 4): the list, the item read and the live
 // events must agree. Items are written straight to the database, each kind once.
@@ -266,4 +270,49 @@ describe.each(backends)('visibility: viewer × item kind (%s)', (backend) => {
       expect([...heard.get(email)!].map(nameOf).sort(), email).toEqual([...read].sort());
     }
   });
+
+  // Issue 9: the access rule has one domain form and one SQL form; both give the table above.
+  it.each(Object.keys(expectations))(
+    '%s: the SQL form of visibility agrees with the domain form',
+    async (email) => {
+      const caller = await resolveSession(t, cookies.get(email)!.replace('sid=', ''));
+      const read: string[] = [];
+      const listed: string[] = [];
+      for (const [name, id] of ids) {
+        const inSql = await t.db
+          .selectFrom('auctionItems as item')
+          .select([
+            canViewItemSql('item', caller, now).as('canView'),
+            isInPublicListSql('item', caller, now).as('isListed'),
+          ])
+          .where('item.id', '=', id)
+          .executeTakeFirstOrThrow();
+        const { item, groups } = (await itemsRepository.find(t.db, id))!;
+        const visibility = visibilityOf(item, groups);
+        expect(inSql.canView, `${email} ${name}`).toBe(mayRead(caller, visibility, now));
+        expect(inSql.isListed, `${email} ${name}`).toBe(isInPublicList(visibility, caller, now));
+        if (inSql.canView) read.push(name);
+        if (inSql.isListed) listed.push(name);
+      }
+      expect(read.sort()).toEqual([...expectations[email]!.read].sort());
+      expect(listed.sort()).toEqual([...expectations[email]!.list].sort());
+    },
+  );
+
+  it.each(Object.keys(expectations))(
+    '%s: commands find exactly the visible items, 404 for the others',
+    async (email) => {
+      const found: string[] = [];
+      for (const [name, id] of ids) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/AuctionItems/${id}/AddAuctionView`,
+          headers: { cookie: cookies.get(email)! },
+        });
+        expect([200, 404], `${email} ${name}`).toContain(response.statusCode);
+        if (response.statusCode === 200) found.push(name);
+      }
+      expect(found.sort()).toEqual([...expectations[email]!.read].sort());
+    },
+  );
 });

@@ -1,5 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { membershipGroundsColumns } from '../access/access.repository.js';
+
+/** The acting organisation's facts a caller needs, read in the same statement as the identity. */
+const actingColumns = (
+  db: Db,
+  userId: 'sessions.userId' | 'apiKeys.userId',
+  organisationId: ReturnType<typeof sql.ref<number | null>>,
+) =>
+  [
+    organisationId.as('actingOrganisationId'),
+    sql<string | null>`(select business_identity_code from organisations
+      where organisations.id = ${organisationId})`.as('actingBusinessIdentityCode'),
+    ...membershipGroundsColumns(db, sql.ref<number>(userId), organisationId),
+  ] as const;
 
 /** All SQL of sign-in, sessions, sign-in attempts and API keys. */
 export const authRepository = {
@@ -22,6 +36,7 @@ export const authRepository = {
       })
       .execute(),
 
+  /** The session with its user and what the caller acts as, in one round trip. */
   findSession: (db: Db, id: string) =>
     db
       .selectFrom('sessions')
@@ -32,6 +47,11 @@ export const authRepository = {
         'sessions.expiresAt',
         'sessions.lastSeenAt',
         'users.nwAdmin',
+        ...actingColumns(
+          db,
+          'sessions.userId',
+          sql.ref<number | null>('users.selectedOrganisationId'),
+        ),
       ])
       .where('sessions.id', '=', id)
       .executeTakeFirst(),
@@ -103,7 +123,13 @@ export const authRepository = {
           .onRef('memberships.userId', '=', 'apiKeys.userId')
           .onRef('memberships.organisationId', '=', 'apiKeys.organisationId'),
       )
-      .select(['apiKeys.id', 'apiKeys.userId', 'apiKeys.organisationId', 'apiKeys.lastUsedAt'])
+      .select([
+        'apiKeys.id',
+        'apiKeys.userId',
+        'apiKeys.organisationId',
+        'apiKeys.lastUsedAt',
+        ...actingColumns(db, 'apiKeys.userId', sql.ref<number | null>('apiKeys.organisationId')),
+      ])
       .where('apiKeys.keyHash', '=', keyHash)
       .where('apiKeys.revokedAt', 'is', null)
       .executeTakeFirst(),

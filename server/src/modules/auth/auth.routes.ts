@@ -30,8 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         secure: isSecure(appOrigin(request, ctx.config.PUBLIC_URL)),
         expires: session.expiresAt,
       });
-      const principal = await resolveSession(ctx, session.token);
-      return { user: await getCurrentUser(ctx.db, principal) };
+      const caller = await resolveSession(ctx, session.token);
+      return { user: await getCurrentUser(ctx.db, caller) };
     },
   );
 

@@ -1,13 +1,13 @@
+import { RefusedError } from '@dealer/domain';
 import type { LoginRequest } from '@dealer/domain';
-import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
 import { sessionEndedEvent } from '../../live/session-events.js';
 import { authRepository as repository } from './auth.repository.js';
 import { getDummyHash, verifyPassword } from './passwords.js';
-import type { Principal } from './principal.js';
+import { toCaller, type Caller } from '../access/caller.js';
 import { createToken, hashToken } from './tokens.js';
 
 export interface AuthDeps {
@@ -25,16 +25,15 @@ export interface AuthDeps {
 const hours = (count: number) => count * 3_600_000;
 const touchIntervalMs = 60_000;
 
-/** 429 with `Retry-After`: the seconds until the fullest window frees. */
-const tooManyAttempts = (retryAfterSeconds: number) => {
-  const error = new AppError(
-    429,
+/** 429 with `Retry-After` (from `details`): the seconds until the fullest window frees. */
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  RefusedError.with(
+    'too_many',
     'too_many_attempts',
     'Too many failed sign-ins; try again later.',
+    undefined,
+    { retryAfterSeconds },
   );
-  error.headers = { 'retry-after': String(retryAfterSeconds) };
-  return error;
-};
 
 /**
  * Signs a user in and returns the session token for the cookie. Attempts are counted in the
@@ -69,7 +68,7 @@ export async function login(
     request.password,
   );
   if (!user || !isValid) {
-    throw new AppError(401, 'invalid_credentials', 'Wrong e-mail or password.');
+    throw RefusedError.with('unauthenticated', 'invalid_credentials', 'Wrong e-mail or password.');
   }
 
   const token = createToken();
@@ -90,60 +89,71 @@ export async function logout(deps: Pick<AppContext, 'db' | 'events'>, token: str
   await deps.events.publish(sessionEndedEvent(id));
 }
 
-/** The principal of a session cookie; 401 when unknown, `session_expired` when expired. */
-export async function resolveSession(deps: AuthDeps, token: string): Promise<Principal> {
-  return (await resolveSessionUntil(deps, token)).principal;
+/** The caller of a session cookie; 401 when unknown, `session_expired` when expired. */
+export async function resolveSession(deps: AuthDeps, token: string): Promise<Caller> {
+  return (await resolveSessionUntil(deps, token)).caller;
 }
 
 /** `resolveSession`, with when the session will expire unless used again (the hub's check). */
 export async function resolveSessionUntil(
   deps: AuthDeps,
   token: string,
-): Promise<{ principal: Principal; expiresAt: Date }> {
+): Promise<{ caller: Caller; expiresAt: Date }> {
   const { db, clock, config } = deps;
   const id = hashToken(token);
   const session = await repository.findSession(db, id);
-  if (!session) throw new AppError(401, 'unauthenticated', 'Sign in first.');
+  if (!session) throw RefusedError.with('unauthenticated', 'unauthenticated', 'Sign in first.');
   const now = clock.now();
   if (session.expiresAt.getTime() <= now.getTime()) {
     await repository.deleteSession(db, id);
-    throw new AppError(401, 'session_expired', 'The session has expired; sign in again.');
+    throw RefusedError.with(
+      'unauthenticated',
+      'session_expired',
+      'The session has expired; sign in again.',
+    );
   }
   let expiresAt = session.expiresAt;
   if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
     expiresAt = new Date(now.getTime() + hours(config.SESSION_TTL_HOURS));
     await repository.touchSession(db, id, now, expiresAt);
   }
-  return {
-    principal: {
+  const caller = toCaller(
+    {
+      kind: 'user',
       userId: session.userId,
-      nwAdmin: session.nwAdmin,
+      isAdmin: session.nwAdmin,
       sessionId: id,
       apiKeyOrganisationId: null,
     },
-    expiresAt,
-  };
+    session,
+  );
+  return { caller, expiresAt };
 }
 
 /** The expiry of each of these sessions that has not ended (the hub's check). */
 export const findSessionExpiries = (db: Db, ids: readonly string[]) =>
   repository.findSessionExpiries(db, ids);
 
-/** The principal of an integration's API key (spec 7: "an API key header"). */
-export async function resolveApiKey(deps: AuthDeps, key: string): Promise<Principal> {
+/** The caller of an integration's API key (spec 7: "an API key header"). */
+export async function resolveApiKey(deps: AuthDeps, key: string): Promise<Caller> {
   const found = await repository.findApiKey(deps.db, hashToken(key));
-  if (!found) throw new AppError(401, 'unauthenticated', 'Unknown or revoked API key.');
+  if (!found)
+    throw RefusedError.with('unauthenticated', 'unauthenticated', 'Unknown or revoked API key.');
   const now = deps.clock.now();
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > touchIntervalMs) {
     await repository.touchApiKey(deps.db, found.id, now);
   }
   // An integration never carries the platform admin flag, whoever made the key.
-  return {
-    userId: found.userId,
-    nwAdmin: false,
-    sessionId: null,
-    apiKeyOrganisationId: found.organisationId,
-  };
+  return toCaller(
+    {
+      kind: 'apiKey',
+      userId: found.userId,
+      isAdmin: false,
+      sessionId: null,
+      apiKeyOrganisationId: found.organisationId,
+    },
+    found,
+  );
 }
 
 /** Makes a key for an organisation's integration; the plain key is shown once, then only its hash is kept. */

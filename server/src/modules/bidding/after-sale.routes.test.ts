@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 import { insertItem, organisationIdOf, userIdOf } from '../../../test/item-factory.js';
 import { deliverQueuedMail } from '../mail/mail-outbox.js';
-import { autoConfirmSales } from './after-sale.service.js';
-import { endDueAuctions } from './ending.service.js';
+import { autoConfirmSales } from './after-sale.commands.js';
+import { endDueAuctions } from './ending.commands.js';
 
 const hour = 3_600_000;
 const now = new Date('2026-11-23T10:00:00Z');

@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   AuditActorType,
   AuditLogType,
@@ -8,6 +9,7 @@ import {
   maximumBid,
   minimumBid,
   placeBid,
+  publicStateOf,
   removeBidMachine,
   setBidMachine,
   type AuctionState,
@@ -17,9 +19,6 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AuditLogTable } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { publicStateOf } from '../auction-items/auction-item.view.js';
-import { ruleBroken } from '../auction-items/item-access.js';
 import type { CheckedBidder } from './bidder.js';
 import {
   biddingRepository as repository,
@@ -60,7 +59,7 @@ export function decide(
     case 'addMachine':
       // One machine per organisation and item: an exceeded one is armed again, an active one stays.
       if (current?.isActive)
-        throw ruleBroken('The organisation already has a bid machine here.', {
+        throw RefusedError.rule('The organisation already has a bid machine here.', {
           bidMachineId: 'bid_machine_exists',
         });
       return setBidMachine(row, state, { organisationId, ceiling: change.ceiling, sequence });
@@ -79,7 +78,7 @@ export function refusal(
   state: AuctionState,
   change: BiddingChange,
   reason: Exclude<BidOutcome, { ok: true }>['reason'],
-): AppError {
+): RefusedError {
   const price = currentPrice(state);
   if (
     change.kind === 'bid' &&
@@ -87,30 +86,32 @@ export function refusal(
     change.priceNow !== undefined &&
     change.priceNow !== price
   ) {
-    const error = new AppError(409, 'price_changed', 'The price changed; bid again.', {
-      price: 'price_changed',
-    });
-    error.details = {
-      priceNow: price,
-      minimumBid: minimumBid(row, price),
-      maximumBid: maximumBid(row, price),
-    };
-    return error;
+    return RefusedError.with(
+      'conflict',
+      'price_changed',
+      'The price changed; bid again.',
+      { price: 'price_changed' },
+      {
+        priceNow: price,
+        minimumBid: minimumBid(row, price),
+        maximumBid: maximumBid(row, price),
+      },
+    );
   }
   switch (reason) {
     case 'bid_below_minimum':
     case 'bid_above_maximum':
-      return ruleBroken('The bid is outside the limits.', { price: reason });
+      return RefusedError.rule('The bid is outside the limits.', { price: reason });
     case 'already_leading':
-      return ruleBroken('Your organisation already leads.', { auctionItemId: reason });
+      return RefusedError.rule('Your organisation already leads.', { auctionItemId: reason });
     case 'ceiling_below_minimum':
     case 'ceiling_above_maximum':
     case 'ceiling_below_own_bids':
-      return ruleBroken('The ceiling is outside the limits.', {
+      return RefusedError.rule('The ceiling is outside the limits.', {
         [change.kind === 'updateMachine' ? 'newPrice' : 'priceMaximum']: reason,
       });
     case 'no_bid_machine':
-      return ruleBroken('No such bid machine of your organisation here.', {
+      return RefusedError.rule('No such bid machine of your organisation here.', {
         bidMachineId: reason,
       });
   }
@@ -130,7 +131,7 @@ export async function settleMachines(
   machines: readonly CurrentMachine[],
   now: Date,
 ) {
-  const organisationId = bidder.viewer.organisationId;
+  const organisationId = bidder.caller.organisationId;
   let own = current;
   let removed = false;
   const changed = new Map<number, CurrentMachine>();
@@ -142,7 +143,7 @@ export async function settleMachines(
       isActive: true,
       isExceeded: false,
       officeId: bidder.officeId ?? current?.officeId ?? null,
-      userId: bidder.principal.userId,
+      userId: bidder.caller.userId,
     };
     if (current) {
       own = { ...current, ...values };
@@ -204,7 +205,7 @@ export function newBidRows(
       auctionItemId: row.id,
       organisationId: bid.organisationId,
       officeId: bid.isAutomatic ? (machine?.officeId ?? null) : bidder.officeId,
-      userId: bid.isAutomatic ? (machine?.userId ?? null) : bidder.principal.userId,
+      userId: bid.isAutomatic ? (machine?.userId ?? null) : bidder.caller.userId,
       bidMachineId: machine?.id ?? null,
       price: bid.price,
       isAutomatic: bid.isAutomatic,
@@ -233,16 +234,16 @@ export function itemAfter(
     leaderOrganisationId: leader?.organisationId ?? null,
     leaderMarker: leader ? (markers.get(leader.organisationId) ?? null) : null,
     firstBidAt: isFirstBid ? now : row.firstBidAt,
-    endTime: isFirstBid
+    end: isFirstBid
       ? closesAt(
           {
-            end: row.endTime,
+            end: row.end,
             fixedEndTime: row.fixedEndTime,
             hoursOpenAfterFirstBid: row.hoursOpenAfterFirstBid,
           },
           now,
         )
-      : row.endTime,
+      : row.end,
     priceReservationExceeded:
       row.priceReservationExceeded ||
       isPriceReservationExceeded(row.priceReservation, leader?.price ?? null),
@@ -284,8 +285,8 @@ export function auditOf(
 ): Array<Insertable<AuditLogTable>> {
   const base = {
     auctionItemId: row.id,
-    organisationId: bidder.viewer.organisationId,
-    userId: bidder.principal.userId,
+    organisationId: bidder.caller.organisationId,
+    userId: bidder.caller.userId,
     actorType: AuditActorType.User,
     createdAt: now,
   };
@@ -310,7 +311,7 @@ export function auditOf(
     entries.push({
       ...base,
       organisationId: bid.organisationId,
-      userId: bid.isAutomatic ? null : bidder.principal.userId,
+      userId: bid.isAutomatic ? null : bidder.caller.userId,
       actorType: bid.isAutomatic ? AuditActorType.Automation : AuditActorType.User,
       auditLogType: AuditLogType.BidAdded,
       description: `${bid.isAutomatic ? 'Automatic bid' : 'Bid'} ${euros(bid.price)}`,

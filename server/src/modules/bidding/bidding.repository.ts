@@ -3,25 +3,18 @@ import type {
   BidMachineView,
   OwnBidding,
   RecordedBid,
+  StoredItem,
+  TargetGroupFacts,
   VisibilityOrganisation,
 } from '@dealer/domain';
-import {
-  sql,
-  type Insertable,
-  type QueryCreator,
-  type RawBuilder,
-  type Selectable,
-  type Updateable,
-} from 'kysely';
+import { sql, type Insertable, type QueryCreator, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { eventChannel } from '../../live/event-bus.js';
+import { eventChannel, type PreparedEvents } from '../../live/event-bus.js';
 import { productTypesQuery } from '../access/access.repository.js';
-import { publicStateColumns } from '../auction-items/auction-item.view.js';
-import { targetGroupColumns } from '../auction-items/visibility.sql.js';
-import type { ItemRow } from '../auction-items/auction-items.repository.js';
+import { targetGroupColumns } from '../access/visibility.sql.js';
+import { publicStateColumns, toItemColumns, toItemFields } from '../items/items.repository.js';
 import type {
   AuctionItemBidderTable,
-  AuctionItemTable,
   AuditLogTable,
   BidMachineTable,
   BidTable,
@@ -47,7 +40,9 @@ export const biddingItemColumns = [
   'make',
   'model',
 ] as const;
-export type BiddingItem = Pick<ItemRow, (typeof biddingItemColumns)[number]>;
+type BiddingField =
+  Exclude<(typeof biddingItemColumns)[number], 'startTime' | 'endTime'> | 'start' | 'end';
+export type BiddingItem = Pick<StoredItem, BiddingField>;
 
 /** A machine as the bidding rules and writes use it. */
 export type CurrentMachine = Pick<
@@ -62,13 +57,6 @@ export type CurrentMachine = Pick<
   | 'isExceeded'
 >;
 
-/** The business identity codes of an item's target groups (see `visibilityOf`). */
-export interface TargetGroups {
-  whitelist: string[];
-  blacklist: string[];
-  hasWhitelist: boolean;
-}
-
 /** A stored bid as the rules read it, with its row id. */
 export type StoredBid = RecordedBid & { id: number };
 
@@ -81,7 +69,7 @@ export interface BiddingRows {
   /** Anonymous bidder numbers by organisation. */
   markers: Map<number, number>;
   /** The item's target groups: with the item's columns, who may see it now. */
-  targetGroups: TargetGroups;
+  targetGroups: TargetGroupFacts;
   /** The organisations with an active machine, and the leading one, as visibility sees them. */
   biddingOrganisations: VisibilityOrganisation[];
   /** The answers the batch's Idempotency-Keys already got, with the calls they were for. */
@@ -112,7 +100,7 @@ export interface BiddingWrite {
   machinesUpdatedAt: Date;
   audit: Array<Insertable<AuditLogTable>>;
   idempotency: Array<Insertable<IdempotencyKeyTable>>;
-  item: Updateable<AuctionItemTable>;
+  item: Partial<BiddingItem>;
 }
 
 /**
@@ -190,8 +178,13 @@ const toBiddingRows = ({
   hasWhitelist,
   markers,
   ...state
-}: Omit<BiddingRows, 'markers' | 'targetGroups'> &
-  TargetGroups & { markers: Array<[number, number]> }): BiddingRows => ({
+}: Omit<BiddingRows, 'markers' | 'targetGroups'> & {
+  whitelist: string[];
+  blacklist: string[];
+  hasWhitelist: boolean;
+} & {
+  markers: Array<[number, number]>;
+}): BiddingRows => ({
   ...state,
   markers: new Map(markers),
   targetGroups: { whitelist, blacklist, hasWhitelist: Boolean(hasWhitelist) },
@@ -239,8 +232,9 @@ export const biddingRepository = {
       blacklist,
       hasWhitelist,
       biddingOrganisations,
-      ...item
+      ...columns
     } = locked;
+    const item = toItemFields(columns);
     if (lockedVersion === snapshotVersion) {
       const state = { bids, machines, markers, idempotent, biddingOrganisations };
       return { item, rows: toBiddingRows({ ...state, whitelist, blacklist, hasWhitelist }) };
@@ -267,12 +261,16 @@ export const biddingRepository = {
    * the item row's lock is held for as few round trips as the bare baseline's. The change's
    * live events ride along as NOTIFYs.
    */
-  async writeChange(
-    db: Db,
-    change: BiddingWrite,
-    notifications: readonly string[] = [],
-  ): Promise<void> {
+  async writeChange(db: Db, change: BiddingWrite, events: PreparedEvents | null): Promise<void> {
     let query = db as unknown as QueryCreator<Database>;
+    const notifications = events?.payloads ?? [];
+    if (events && events.rows.length > 0)
+      query = query.with('recordedEvents', (cte) =>
+        cte
+          .insertInto('eventOutbox')
+          .values(events.rows.map((row) => ({ id: row.id, message: row.message })))
+          .returning('id'),
+      ) as unknown as QueryCreator<Database>;
     if (change.bidders.length > 0)
       query = query.with('newBidders', (cte) =>
         cte.insertInto('auctionItemBidders').values(change.bidders).returning('organisationId'),
@@ -308,7 +306,7 @@ export const biddingRepository = {
       ) as unknown as QueryCreator<Database>;
     await query
       .updateTable('auctionItems')
-      .set(change.item)
+      .set(toItemColumns(change.item))
       .where('id', '=', change.itemId)
       // The live events go out with the commit (NOTIFY is delivered then, and only then).
       .$if(notifications.length > 0, (update) =>
@@ -347,6 +345,78 @@ export const biddingRepository = {
       })
       .where('id', '=', machine.id)
       .execute(),
+
+  /** Every bid of the item with its bidder's number, organisation and user, highest first. */
+  findBidsWithBidders: (db: Db, itemId: number) =>
+    db
+      .selectFrom('bids')
+      .innerJoin('organisations', 'organisations.id', 'bids.organisationId')
+      .innerJoin('auctionItemBidders as bidder', (join) =>
+        join
+          .onRef('bidder.auctionItemId', '=', 'bids.auctionItemId')
+          .onRef('bidder.organisationId', '=', 'bids.organisationId'),
+      )
+      .leftJoin('users', 'users.id', 'bids.userId')
+      .select([
+        'bids.id',
+        'bids.price',
+        'bids.placedAt',
+        'bids.isAutomatic',
+        'bids.organisationId',
+        'bids.officeId',
+        'bids.userId',
+        'bids.priority',
+        'bidder.bidderMarker',
+        'organisations.name as organisationName',
+        'users.firstName',
+        'users.lastName',
+        'users.phoneNumber',
+        'users.email',
+      ])
+      .where('bids.auctionItemId', '=', itemId)
+      .orderBy('bids.price', 'desc')
+      .orderBy('bids.priority')
+      .orderBy('bids.sequence')
+      .execute(),
+
+  /** Machines stop with the auction. */
+  stopMachines: (db: Db, itemId: number, now: Date) =>
+    db
+      .updateTable('bidMachines')
+      .set({ isActive: false, updatedAt: now })
+      .where('auctionItemId', '=', itemId)
+      .where('isActive', '=', true)
+      .execute(),
+
+  /** The user who placed a bid (an automatic bid's is its machine's setter). */
+  findBidUserId: async (db: Db, bidId: number): Promise<number | null> =>
+    (await db.selectFrom('bids').select('userId').where('id', '=', bidId).executeTakeFirst())
+      ?.userId ?? null,
+
+  /** The organisation's bidder numbers and current machines by item (the items list's own columns). */
+  async findOwnBiddingIndex(
+    db: Db,
+    organisationId: number | null,
+  ): Promise<{ markers: Map<number, number>; machines: Set<number> }> {
+    if (organisationId === null) return { markers: new Map(), machines: new Set() };
+    const [bidders, machines] = await Promise.all([
+      db
+        .selectFrom('auctionItemBidders')
+        .select(['auctionItemId', 'bidderMarker'])
+        .where('organisationId', '=', organisationId)
+        .execute(),
+      db
+        .selectFrom('bidMachines')
+        .select('auctionItemId')
+        .where('organisationId', '=', organisationId)
+        .where('dateDeleted', 'is', null)
+        .execute(),
+    ]);
+    return {
+      markers: new Map(bidders.map((bidder) => [bidder.auctionItemId, bidder.bidderMarker])),
+      machines: new Set(machines.map((machine) => machine.auctionItemId)),
+    };
+  },
 
   /** The organisation's anonymous number and current machine on the item. */
   async findOwnBidding(db: Db, itemId: number, organisationId: number | null): Promise<OwnBidding> {

@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   addBidMachineSchema,
   auctioneerConfirmSchema,
@@ -10,10 +11,9 @@ import {
 } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { badRequest } from '../../http/app-error.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
-import { actingOrganisationId } from '../auction-items/item-access.js';
-import { auctioneerConfirm, buyerConfirm, setWinningBid } from './after-sale.service.js';
+import { changeItemOf } from '../../http/change-item.js';
+import { auctioneerConfirm, buyerConfirm, setWinningBid } from './after-sale.commands.js';
 import { changeBidding, type BiddingChange } from './bidding.service.js';
 import { listBidDetails, listTopBids } from './bids-view.service.js';
 import { hashRequestBody, idempotencyKeyHeader, readIdempotencyKey } from './idempotency.js';
@@ -26,6 +26,7 @@ const moneyCall =
 /** Bids and bid machines (auction-items 7) under /api/AuctionItems. */
 export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
+  const changeItem = changeItemOf(ctx);
 
   const change = (
     request: {
@@ -33,15 +34,15 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       body: { auctionItemId: number; organisationId: number; officeId?: number | null };
       headers: Record<string, string | string[] | undefined>;
     },
-    principal: ReturnType<typeof callerOf>,
+    caller: ReturnType<typeof callerOf>,
     what: BiddingChange,
   ) => {
     if (request.body.auctionItemId !== request.params.itemId)
-      throw badRequest('auctionItemId must be the item of the path.', {
+      throw RefusedError.invalid('auctionItemId must be the item of the path.', {
         auctionItemId: 'mismatch',
       });
     return changeBidding(ctx, {
-      principal,
+      caller,
       itemId: request.params.itemId,
       organisationId: request.body.organisationId,
       officeId: request.body.officeId,
@@ -117,10 +118,10 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       // The machine is the caller's organisation's: its id must match (else 422 no_bid_machine).
-      const principal = callerOf(request);
-      const organisationId = (await actingOrganisationId(ctx.db, principal)) ?? -1;
+      const caller = callerOf(request);
+      const organisationId = caller.organisationId ?? -1;
       const { params, headers } = request;
-      return change({ params, headers, body: { ...request.body, organisationId } }, principal, {
+      return change({ params, headers, body: { ...request.body, organisationId } }, caller, {
         kind: 'removeMachine',
         bidMachineId: request.body.bidMachineId,
       });
@@ -159,7 +160,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         body: setWinningBidSchema,
       },
     },
-    (request) => setWinningBid(ctx, callerOf(request), request.params.itemId, request.body),
+    (request) => changeItem(request, setWinningBid(request.body, ctx.config)),
   );
   app.post(
     '/:itemId/AuctioneerConfirm',
@@ -172,7 +173,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         body: auctioneerConfirmSchema,
       },
     },
-    (request) => auctioneerConfirm(ctx, callerOf(request), request.params.itemId, request.body),
+    (request) => changeItem(request, auctioneerConfirm(request.body)),
   );
   app.post(
     '/:itemId/BuyerConfirm',
@@ -184,12 +185,6 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         body: buyerConfirmSchema,
       },
     },
-    (request) =>
-      buyerConfirm(
-        ctx,
-        callerOf(request),
-        request.params.itemId,
-        request.body?.description?.trim() || null,
-      ),
+    (request) => changeItem(request, buyerConfirm(request.body?.description?.trim() || null)),
   );
 };

@@ -1,7 +1,7 @@
 import type { BidResult } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import { itemEventOf } from '../../live/item-events.js';
-import type { Principal } from '../auth/principal.js';
+import { itemEventOf } from '../items/item-events.js';
+import type { Caller } from '../access/caller.js';
 import { checkBidder } from './bidder.js';
 import { operationOf, type BiddingChange } from './bidding-change.js';
 import { BiddingQueue } from './bidding-queue.js';
@@ -23,7 +23,7 @@ const queues = new WeakMap<Ctx['db'], BiddingQueue<BiddingJob, BidResult>>();
 export async function changeBidding(
   ctx: Ctx,
   request: {
-    principal: Principal;
+    caller: Caller;
     itemId: number;
     organisationId: number;
     officeId?: number | null;
@@ -35,14 +35,14 @@ export async function changeBidding(
 ): Promise<BidResult> {
   const bidder = await checkBidder(
     ctx.db,
-    request.principal,
+    request.caller,
     request.itemId,
     request,
     ctx.clock.now(),
   );
   const call = request.idempotencyKey
     ? {
-        userId: request.principal.userId,
+        userId: request.caller.userId,
         key: request.idempotencyKey,
         auctionItemId: request.itemId,
         operation: operationOf[request.change.kind],
@@ -79,7 +79,7 @@ async function runBatch(
       ...batch.personalEvents,
     ]);
     const write = batch.write();
-    if (write) await repository.writeChange(trx, write, events.payloads);
+    if (write) await repository.writeChange(trx, write, events);
     return { results, events };
   });
   events.deliverHere();

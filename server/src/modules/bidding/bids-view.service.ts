@@ -1,9 +1,10 @@
+import { RefusedError } from '@dealer/domain';
 import type { BidView } from '@dealer/domain';
-import { isEnded, ItemStatus } from '@dealer/domain';
+import { isEnded, ItemStatus, relationOf, visibilityOf } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import { forbidden } from '../../http/app-error.js';
-import type { Principal } from '../auth/principal.js';
-import { findVisibleItem } from './bidder.js';
+import type { Caller } from '../access/caller.js';
+import { findReadableItem } from '../items/item-reads.js';
+import { biddingRepository } from './bidding.repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -14,48 +15,12 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
  * the contact details on each organisation's best bid (the finish dialog's cards); nobody else
  * sees who bid.
  */
-export async function listTopBids(
-  ctx: Ctx,
-  principal: Principal,
-  itemId: number,
-): Promise<BidView[]> {
-  const now = ctx.clock.now();
-  const { row, viewer } = await findVisibleItem(ctx.db, principal, itemId, now);
-  const ended = isEnded(
-    { status: row.status as ItemStatus, start: row.startTime, end: row.endTime },
-    now,
-  );
+export async function listTopBids(ctx: Ctx, caller: Caller, itemId: number): Promise<BidView[]> {
+  const { item: row, groups } = await findReadableItem(ctx, caller, itemId);
+  const viewer = relationOf(caller, visibilityOf(row, groups));
+  const ended = isEnded(row, ctx.clock.now());
   const seesContacts = viewer.isAuctioneer && (ended || row.status === ItemStatus.Cancelled);
-  const bids = await ctx.db
-    .selectFrom('bids')
-    .innerJoin('organisations', 'organisations.id', 'bids.organisationId')
-    .innerJoin('auctionItemBidders as bidder', (join) =>
-      join
-        .onRef('bidder.auctionItemId', '=', 'bids.auctionItemId')
-        .onRef('bidder.organisationId', '=', 'bids.organisationId'),
-    )
-    .leftJoin('users', 'users.id', 'bids.userId')
-    .select([
-      'bids.id',
-      'bids.price',
-      'bids.placedAt',
-      'bids.isAutomatic',
-      'bids.organisationId',
-      'bids.officeId',
-      'bids.userId',
-      'bids.priority',
-      'bidder.bidderMarker',
-      'organisations.name as organisationName',
-      'users.firstName',
-      'users.lastName',
-      'users.phoneNumber',
-      'users.email',
-    ])
-    .where('bids.auctionItemId', '=', itemId)
-    .orderBy('bids.price', 'desc')
-    .orderBy('bids.priority')
-    .orderBy('bids.sequence')
-    .execute();
+  const bids = await biddingRepository.findBidsWithBidders(ctx.db, itemId);
   const bestOfOrganisation = new Set<number>();
   const seen = new Set<number>();
   for (const bid of bids) {
@@ -64,7 +29,7 @@ export async function listTopBids(
     bestOfOrganisation.add(bid.id);
   }
   return bids.map((bid) => {
-    const isOwnBid = bid.organisationId === viewer.organisationId;
+    const isOwnBid = bid.organisationId === caller.organisationId;
     const name = bid.firstName === null ? null : `${bid.firstName} ${bid.lastName ?? ''}`.trim();
     const showsContacts = seesContacts && bestOfOrganisation.has(bid.id);
     const isWinning = bid.id === row.winningBidId;
@@ -76,7 +41,7 @@ export async function listTopBids(
       isAutomatic: bid.isAutomatic,
       bidderMarker: bid.bidderMarker,
       winningBid: isWinning,
-      isMyBid: bid.userId === principal.userId && isOwnBid,
+      isMyBid: bid.userId === caller.userId && isOwnBid,
       isCurrentOrganisationsBid: isOwnBid,
       bidderId: isOwnBid || showsContacts ? bid.userId : null,
       bidderName: isOwnBid || showsContacts ? name : null,
@@ -89,12 +54,9 @@ export async function listTopBids(
 }
 
 /** GET {itemId}/bid-details: the same list, for the item's auctioneer only (403 otherwise). */
-export async function listBidDetails(
-  ctx: Ctx,
-  principal: Principal,
-  itemId: number,
-): Promise<BidView[]> {
-  const { viewer } = await findVisibleItem(ctx.db, principal, itemId, ctx.clock.now());
-  if (!viewer.isAuctioneer) throw forbidden('Bid details are for the item’s auctioneer.');
-  return listTopBids(ctx, principal, itemId);
+export async function listBidDetails(ctx: Ctx, caller: Caller, itemId: number): Promise<BidView[]> {
+  const { item, groups } = await findReadableItem(ctx, caller, itemId);
+  if (!relationOf(caller, visibilityOf(item, groups)).isAuctioneer)
+    throw RefusedError.forbidden('Bid details are for the item’s auctioneer.');
+  return listTopBids(ctx, caller, itemId);
 }

@@ -38,7 +38,7 @@ export async function findConfirmations(db: Db, itemId: number): Promise<Confirm
   }));
 }
 
-export function insertConfirmation(
+function insertConfirmation(
   db: Db,
   confirmation: {
     auctionItemId: number;
@@ -58,3 +58,23 @@ export function insertConfirmation(
     .values({ ...values, createdAt: now })
     .execute();
 }
+
+/** All SQL of confirmations and of choosing a winner. */
+export const confirmationsRepository = {
+  findAll: findConfirmations,
+  insert: insertConfirmation,
+
+  /** A bid of the item with its organisation's anonymous number (the finish dialog's choice). */
+  findBidOfItem: (db: Db, itemId: number, bidId: number) =>
+    db
+      .selectFrom('bids')
+      .innerJoin('auctionItemBidders as bidder', (join) =>
+        join
+          .onRef('bidder.auctionItemId', '=', 'bids.auctionItemId')
+          .onRef('bidder.organisationId', '=', 'bids.organisationId'),
+      )
+      .select(['bids.id', 'bids.organisationId', 'bids.userId', 'bidder.bidderMarker'])
+      .where('bids.id', '=', bidId)
+      .where('bids.auctionItemId', '=', itemId)
+      .executeTakeFirst(),
+};

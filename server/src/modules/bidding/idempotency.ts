@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { RefusedError } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
 
 /** The header a client sends so that a retried money call never acts twice (issue 5). */
 export const idempotencyKeyHeader = 'idempotency-key';
@@ -34,8 +34,8 @@ export function readIdempotencyKey(value: string | string[] | undefined): string
   if (value === undefined) return null;
   const key = Array.isArray(value) ? value[0] : value;
   if (!key || !/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw new AppError(
-      400,
+    throw RefusedError.with(
+      'invalid',
       'validation_failed',
       'Idempotency-Key must be 1-200 visible characters.',
       {
@@ -66,7 +66,7 @@ export function replayOf<T>(
     stored.operation !== call.operation ||
     (stored.requestHash !== null && stored.requestHash !== call.requestHash);
   if (isOtherRequest) {
-    throw new AppError(422, 'rule_broken', 'This Idempotency-Key was used for another request.', {
+    throw RefusedError.rule('This Idempotency-Key was used for another request.', {
       'Idempotency-Key': 'idempotency_key_reused',
     });
   }

@@ -1,12 +1,15 @@
 import {
+  AuditActorType,
+  authorizeItem,
   canOrganisationViewItem,
-  canViewItem,
   findBidBlock,
   findBidMachineBlock,
   leadingBid,
   type AuctionState,
   type BidResult,
-  type ItemStatus,
+  RefusedError,
+  visibilityOf,
+  type TargetGroupFacts,
   type VisibilityItem,
   type VisibilityOrganisation,
 } from '@dealer/domain';
@@ -18,9 +21,7 @@ import type {
   BidTable,
   IdempotencyKeyTable,
 } from '../../db/schema.js';
-import { AppError, forbidden, notFound } from '../../http/app-error.js';
-import { toAudience, type PersonalBusEvent } from '../../live/item-events.js';
-import { ruleBroken, visibilityOf } from '../auction-items/item-access.js';
+import { toAudience, type PersonalBusEvent } from '../../live/bus-events.js';
 import type { CheckedBidder } from './bidder.js';
 import {
   answerOf,
@@ -38,9 +39,8 @@ import {
   type BiddingRows,
   type BiddingWrite,
   type CurrentMachine,
-  type TargetGroups,
 } from './bidding.repository.js';
-import { findHiddenOrganisations, hiddenMachineAudit } from './hidden-machines.js';
+import { findHiddenOrganisations, hiddenMachineNote } from './hidden-machines.js';
 import { replayOf, type IdempotentCall } from './idempotency.js';
 import { personalEventsOf } from './personal-events.js';
 
@@ -51,7 +51,7 @@ export interface BiddingJob {
   call: IdempotentCall | null;
 }
 
-export type JobResult = { answer: BidResult } | { error: AppError };
+export type JobResult = { answer: BidResult } | { error: RefusedError };
 
 const keyOf = (call: { userId: number; key: string }) => `${call.userId}:${call.key}`;
 
@@ -68,7 +68,7 @@ export class ItemBatch {
   private markers: Map<number, number>;
   private readonly answers: Map<string, BiddingRows['idempotent'][number]>;
   private before: AuctionState;
-  private readonly targetGroups: TargetGroups;
+  private readonly targetGroups: TargetGroupFacts;
   /** Organisations whose machines or lead the lock read, by id: whether they still see the item. */
   private readonly organisations: Map<number, VisibilityOrganisation>;
   private readonly changedMachines = new Map<number, CurrentMachine>();
@@ -120,7 +120,16 @@ export class ItemBatch {
       if (!machine.isActive || !hidden.has(machine.organisationId)) return machine;
       const switchedOff = { ...machine, isActive: false, isExceeded: false };
       this.changedMachines.set(machine.id, switchedOff);
-      this.audit.push(hiddenMachineAudit(this.row.id, machine.organisationId, now));
+      const note = hiddenMachineNote(machine.organisationId);
+      this.audit.push({
+        auctionItemId: this.row.id,
+        organisationId: machine.organisationId,
+        userId: null,
+        actorType: AuditActorType.Automation,
+        auditLogType: note.type,
+        description: note.description,
+        createdAt: now,
+      });
       return switchedOff;
     });
     this.state = { ...this.state, machines: this.machines.map(toDomainMachine) };
@@ -148,29 +157,25 @@ export class ItemBatch {
       }
       return { answer };
     } catch (error) {
-      if (error instanceof AppError) return { error };
+      if (error instanceof RefusedError) return { error };
       throw error;
     }
   }
 
   private async apply(db: Db, { bidder, change }: BiddingJob): Promise<BidResult> {
     const { row, now } = this;
-    const organisationId = bidder.viewer.organisationId;
+    const organisationId = bidder.caller.organisationId;
     // Seen before the lock; judged again on what the lock read, should it have changed since.
-    if (!canViewItem(this.visibility, bidder.viewer, now)) throw notFound('No such item.');
-    const biddable = {
-      ...row,
-      status: row.status as ItemStatus,
-      start: row.startTime,
-      end: row.endTime,
-    };
+    if (authorizeItem(bidder.caller, 'read', this.visibility, now))
+      throw RefusedError.notFound('No such item.');
     const isLeading = leadingBid(this.state)?.organisationId === organisationId;
     const block =
       change.kind === 'bid'
-        ? findBidBlock(biddable, bidder.viewer, isLeading, now)
-        : findBidMachineBlock(biddable, bidder.viewer, now);
-    if (block === 'not_a_buyer') throw forbidden('Bidding on this item needs the buyer right.');
-    if (block) throw ruleBroken('The item cannot take this now.', { auctionItemId: block });
+        ? findBidBlock(row, bidder.caller, isLeading, now)
+        : findBidMachineBlock(row, bidder.caller, now);
+    if (block === 'not_a_buyer')
+      throw RefusedError.forbidden('Bidding on this item needs the buyer right.');
+    if (block) throw RefusedError.rule('The item cannot take this now.', { auctionItemId: block });
 
     const current = this.machines.find((machine) => machine.organisationId === organisationId);
     const outcome = decide(row, this.state, change, organisationId, current, row.nextBidSequence);
@@ -251,7 +256,7 @@ export class ItemBatch {
         leaderOrganisationId: row.leaderOrganisationId,
         leaderMarker: row.leaderMarker,
         firstBidAt: row.firstBidAt,
-        endTime: row.endTime,
+        end: row.end,
         priceReservationExceeded: row.priceReservationExceeded,
       },
     };

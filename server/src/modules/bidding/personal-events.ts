@@ -1,6 +1,6 @@
 import { currentPrice, itemReferenceOf, leadingBid, type AuctionState } from '@dealer/domain';
-import type { Audience, PersonalBusEvent } from '../../live/item-events.js';
-import type { ItemRow } from '../auction-items/auction-items.repository.js';
+import type { StoredItem } from '@dealer/domain';
+import type { Audience, PersonalBusEvent } from '../../live/bus-events.js';
 
 /**
  * The personal events of one money change (issue 5): the organisation that lost the lead hears
@@ -9,7 +9,7 @@ import type { ItemRow } from '../auction-items/auction-items.repository.js';
  * only while it may see the item (`audience`).
  */
 export function personalEventsOf(
-  row: Pick<ItemRow, 'id' | 'licenseNumber' | 'make' | 'model'>,
+  row: Pick<StoredItem, 'id' | 'licenseNumber' | 'make' | 'model'>,
   before: AuctionState,
   after: AuctionState,
   exceeded: readonly number[],

@@ -1,9 +1,9 @@
+import { RefusedError } from '@dealer/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { AppError, badRequest } from '../../http/app-error.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
 import { findNulCharacter, nulCharacterRefused } from '../../http/refuse-nul.js';
 import { fileRecordSchema } from './files.schema.js';
@@ -23,22 +23,22 @@ const multipartLimits = {
 };
 
 /** The parser's failures in our error shape: a broken body is the client's 400. */
-function asUploadError(app: FastifyInstance, error: unknown): AppError {
+function asUploadError(app: FastifyInstance, error: unknown): RefusedError {
   const { FilesLimitError, FieldsLimitError, PartsLimitError, RequestFileTooLargeError } =
     app.multipartErrors;
-  if (error instanceof AppError) return error;
+  if (error instanceof RefusedError) return error;
   if (error instanceof FilesLimitError) {
-    return badRequest(`At most ${uploadLimits.filesPerUpload} files per upload.`, {
+    return RefusedError.invalid(`At most ${uploadLimits.filesPerUpload} files per upload.`, {
       files: 'too_many',
     });
   }
   if (error instanceof FieldsLimitError || error instanceof PartsLimitError) {
-    return badRequest('Too many form fields.');
+    return RefusedError.invalid('Too many form fields.');
   }
   if (error instanceof RequestFileTooLargeError) {
-    return new AppError(413, 'payload_too_large', 'A file is too large.');
+    return RefusedError.with('too_large', 'payload_too_large', 'A file is too large.');
   }
-  return badRequest('The upload ended early or is malformed.');
+  return RefusedError.invalid('The upload ended early or is malformed.');
 }
 
 /** The request's files; a parser failure between files becomes a client error. */
@@ -73,13 +73,17 @@ export const filesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (request, reply) => {
-      const principal = callerOf(request);
-      const organisationId = await files.requireUploadOrganisation(ctx.db, principal);
+      const caller = callerOf(request);
+      const organisationId = await files.requireUploadOrganisation(ctx.db, caller);
       if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', 'Send the files as multipart/form-data.');
+        throw RefusedError.with(
+          'unsupported',
+          'unsupported_media_type',
+          'Send the files as multipart/form-data.',
+        );
       }
       try {
-        const uploader = { organisationId, userId: principal.userId };
+        const uploader = { organisationId, userId: caller.userId };
         return await files.uploadFiles(ctx, storage, uploader, filesOf(app, request));
       } catch (error) {
         // The rest of the body is not read: close the connection rather than drain gigabytes.

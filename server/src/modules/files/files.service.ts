@@ -1,8 +1,8 @@
+import { RefusedError } from '@dealer/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import { badRequest, forbidden, notFound } from '../../http/app-error.js';
 import { requireMembership } from '../access/access.service.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { filesRepository as repository, type MediaFile } from './files.repository.js';
 import { MediaKind, uploadLimits } from './media-types.js';
 import type { MediaStorage } from './storage/media-storage.js';
@@ -39,13 +39,13 @@ export const toFileRecord = (
  * The organisation an upload is for: the caller's selected one (an API key's own). Only its
  * publishers upload (spec 6: files belong to drafts); 403 for anyone else.
  */
-export async function requireUploadOrganisation(db: Db, principal: Principal): Promise<number> {
+export async function requireUploadOrganisation(db: Db, caller: Caller): Promise<number> {
   const organisationId =
-    principal.apiKeyOrganisationId ??
-    (await repository.findSelectedOrganisationId(db, principal.userId));
-  if (organisationId === null) throw forbidden('Select an organisation first.');
-  const flags = await requireMembership(db, principal, organisationId);
-  if (!flags.isPublisher) throw forbidden('Uploading files needs the publisher permission.');
+    caller.apiKeyOrganisationId ?? (await repository.findSelectedOrganisationId(db, caller.userId));
+  if (organisationId === null) throw RefusedError.forbidden('Select an organisation first.');
+  const flags = await requireMembership(db, caller, organisationId);
+  if (!flags.isPublisher)
+    throw RefusedError.forbidden('Uploading files needs the publisher permission.');
   return organisationId;
 }
 
@@ -63,16 +63,19 @@ export async function uploadFiles(
   try {
     for await (const file of files) {
       if (file.fieldname !== 'files') {
-        throw badRequest(`Files go in the form field "files".`, { [file.fieldname]: 'unexpected' });
+        throw RefusedError.invalid(`Files go in the form field "files".`, {
+          [file.fieldname]: 'unexpected',
+        });
       }
       if (stored.length === uploadLimits.filesPerUpload) {
-        throw badRequest(`At most ${uploadLimits.filesPerUpload} files per upload.`, {
+        throw RefusedError.invalid(`At most ${uploadLimits.filesPerUpload} files per upload.`, {
           files: 'too_many',
         });
       }
       stored.push(await storeFile(storage, file, stored.length));
     }
-    if (stored.length === 0) throw badRequest('Choose at least one file.', { files: 'required' });
+    if (stored.length === 0)
+      throw RefusedError.invalid('Choose at least one file.', { files: 'required' });
     const createdAt = ctx.clock.now();
     await repository.insertMediaFiles(
       ctx.db,
@@ -93,7 +96,7 @@ export async function uploadFiles(
 /** A file by its public id; 404 when there is none. */
 export async function getMediaFile(db: Db, externalServiceId: string): Promise<MediaFile> {
   const media = await repository.findByExternalServiceId(db, externalServiceId);
-  if (!media) throw notFound('No such file.');
+  if (!media) throw RefusedError.notFound('No such file.');
   return media;
 }
 

@@ -1,6 +1,6 @@
+import { RefusedError } from '@dealer/domain';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.js';
 import { parseByteRange } from './byte-range.js';
 import type { MediaBody } from './image-variants.js';
 
@@ -36,7 +36,11 @@ export async function sendMedia(
   const range = parseByteRange(request.headers.range, body.size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${body.size}`);
-    throw new AppError(416, 'validation_failed', 'The range asked lies outside the file.');
+    throw RefusedError.with(
+      'unsatisfiable',
+      'validation_failed',
+      'The range asked lies outside the file.',
+    );
   }
   reply.header('etag', etag).header('cache-control', cacheControl).header('accept-ranges', 'bytes');
   reply.type(contentType);

@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import { randomBytes } from 'node:crypto';
 import {
   PassThrough,
@@ -8,7 +9,6 @@ import {
   type TransformCallback,
 } from 'node:stream';
 import sharp, { type OutputInfo } from 'sharp';
-import { AppError } from '../../http/app-error.js';
 import {
   detectMediaType,
   MediaKind,
@@ -106,12 +106,14 @@ const imageResizer = () =>
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 85, optimiseCoding: false });
 
-const fileError = (
-  status: number,
-  code: 'payload_too_large' | 'unsupported_media_type' | 'validation_failed',
-  field: string,
-  message: string,
-) => new AppError(status, code, message, { [field]: code });
+const fileKinds = {
+  payload_too_large: 'too_large',
+  unsupported_media_type: 'unsupported',
+  validation_failed: 'invalid',
+} as const;
+
+const fileError = (code: keyof typeof fileKinds, field: string, message: string) =>
+  RefusedError.with(fileKinds[code], code, message, { [field]: code });
 
 interface Stages {
   source: Readable;
@@ -166,19 +168,14 @@ export async function storeFile(
   const field = `files.${index}`;
   const name = incoming.filename || `file ${index + 1}`;
   const malformed = () =>
-    fileError(
-      400,
-      'validation_failed',
-      field,
-      `The upload of ${name} ended early or is malformed.`,
-    );
+    fileError('validation_failed', field, `The upload of ${name} ended early or is malformed.`);
 
   const { head, stream } = await peek(incoming.file, sniffBytes).catch(() => {
     throw malformed();
   });
   const type = await detectMediaType(head);
   if (!type) {
-    throw fileError(415, 'unsupported_media_type', field, `${name} is not an image, video or PDF.`);
+    throw fileError('unsupported_media_type', field, `${name} is not an image, video or PDF.`);
   }
   const isImage = type.kind === MediaKind.Image;
   const limit =
@@ -194,7 +191,7 @@ export async function storeFile(
   const failure = await pipeIntoStorage(storage, storageKey, contentType, {
     source: stream,
     limit: new ByteCounter(limit, () =>
-      fileError(413, 'payload_too_large', field, `${name} is larger than ${limit / 1048576} MB.`),
+      fileError('payload_too_large', field, `${name} is larger than ${limit / 1048576} MB.`),
     ),
     convert: converter,
     store: counter,
@@ -204,8 +201,8 @@ export async function storeFile(
     if (failure.stage === 'source') throw malformed();
     if (failure.stage === 'convert') {
       throw failure.error.message.includes('pixel limit')
-        ? fileError(413, 'payload_too_large', field, `${name} has too many pixels.`)
-        : fileError(415, 'unsupported_media_type', field, `${name} could not be read as an image.`);
+        ? fileError('payload_too_large', field, `${name} has too many pixels.`)
+        : fileError('unsupported_media_type', field, `${name} could not be read as an image.`);
     }
     throw failure.error;
   }

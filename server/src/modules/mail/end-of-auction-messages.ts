@@ -1,8 +1,6 @@
-import { formatEuros, type Locale } from '@dealer/domain';
+import { formatEuros, type EndMessageKind, type Locale } from '@dealer/domain';
 
-/** Who an end-of-auction message is for (spec 6: the auctioneer's responsible people, the winner). */
-export type EndMessageKind =
-  'auctioneerWinner' | 'auctioneerChooseBuyer' | 'auctioneerNoBids' | 'winner';
+export type { EndMessageKind };
 
 interface MessageFacts {
   reference: string;

@@ -1,3 +1,4 @@
+import { RefusedError } from '@dealer/domain';
 import {
   isPermissionAvailable,
   type Office,
@@ -14,10 +15,9 @@ import {
   type UpdatePermissionRequest,
 } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
-import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { accessRepository } from '../access/access.repository.js';
 import { requireManageUserPermission, requireMembership } from '../access/access.service.js';
-import type { Principal } from '../auth/principal.js';
+import type { Caller } from '../access/caller.js';
 import { organisationsRepository as repository } from './organisations.repository.js';
 
 const logoKind = 2;
@@ -25,12 +25,12 @@ const thumbnailKind = 1;
 
 export async function getOrganisation(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
 ): Promise<Organisation> {
-  await requireMembership(db, principal, organisationId, { allowAdmin: true });
+  await requireMembership(db, caller, organisationId, { allowAdmin: true });
   const organisation = await repository.findOrganisation(db, organisationId);
-  if (!organisation) throw notFound('No such organisation.');
+  if (!organisation) throw RefusedError.notFound('No such organisation.');
   const [images, available] = await Promise.all([
     repository.findImages(db, organisationId),
     findAvailablePermissions(db, organisationId),
@@ -57,20 +57,20 @@ export async function findProducts(db: Db, organisationId: number): Promise<Prod
 
 export async function getImages(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
 ): Promise<OrganisationImage[]> {
-  await requireMembership(db, principal, organisationId, { allowAdmin: true });
+  await requireMembership(db, caller, organisationId, { allowAdmin: true });
   const images = await repository.findImages(db, organisationId);
   return images.map((image) => ({ ...image, imageKind: image.imageKind as OrganisationImageKind }));
 }
 
 export async function getOffices(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
 ): Promise<Office[]> {
-  await requireMembership(db, principal, organisationId, { allowAdmin: true });
+  await requireMembership(db, caller, organisationId, { allowAdmin: true });
   const offices = await repository.findOffices(db, organisationId);
   return offices.map((office) => ({
     ...office,
@@ -80,10 +80,10 @@ export async function getOffices(
 
 export async function getOrganisationRoles(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
 ): Promise<OrganisationRole[]> {
-  await requireMembership(db, principal, organisationId, { allowAdmin: true });
+  await requireMembership(db, caller, organisationId, { allowAdmin: true });
   const roles = await repository.findRoles(db, organisationId);
   return roles.map((role) => ({ ...role, roleType: role.roleType as OrganisationRoleType }));
 }
@@ -101,15 +101,15 @@ async function findAvailablePermissions(db: Db, organisationId: number) {
 
 export async function getProductPermissions(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
 ): Promise<ProductPermission[]> {
-  await requireMembership(db, principal, organisationId, { allowAdmin: true });
+  await requireMembership(db, caller, organisationId, { allowAdmin: true });
   const [available, grants, permissionRoles, held] = await Promise.all([
     findAvailablePermissions(db, organisationId),
     repository.findGrants(db, organisationId),
     repository.findPermissionRoles(db, organisationId),
-    accessRepository.findHeldPermissions(db, principal.userId, organisationId),
+    accessRepository.findHeldPermissions(db, caller.userId, organisationId),
   ]);
   return available.map((permission) => ({
     id: permission.id,
@@ -127,15 +127,15 @@ export async function getProductPermissions(
 
 async function findProductPermission(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
   productPermissionId: number,
 ) {
-  const permissions = await getProductPermissions(db, principal, organisationId);
+  const permissions = await getProductPermissions(db, caller, organisationId);
   const permission = permissions.find((candidate) => candidate.id === productPermissionId);
   if (!permission) {
-    throw new AppError(
-      422,
+    throw RefusedError.with(
+      'rule',
       'rule_broken',
       "The organisation's subscriptions do not include this permission.",
       {
@@ -149,21 +149,21 @@ async function findProductPermission(
 /** UpdatePermission: the permission is held by exactly `roleIds` (organisation-and-settings 4). */
 export async function updatePermission(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
   request: UpdatePermissionRequest,
 ): Promise<ProductPermission> {
   if (request.organisationId !== organisationId) {
-    throw badRequest('organisationId in the body differs from the path.', {
+    throw RefusedError.invalid('organisationId in the body differs from the path.', {
       organisationId: 'mismatch',
     });
   }
-  await requireManageUserPermission(db, principal, organisationId);
-  await findProductPermission(db, principal, organisationId, request.productPermissionId);
+  await requireManageUserPermission(db, caller, organisationId);
+  await findProductPermission(db, caller, organisationId, request.productPermissionId);
   const roleIds = [...new Set(request.roleIds)];
   const roles = await repository.findRoles(db, organisationId);
   if (roleIds.some((roleId) => !roles.some((role) => role.id === roleId))) {
-    throw new AppError(422, 'rule_broken', 'A role does not belong to the organisation.', {
+    throw RefusedError.with('rule', 'rule_broken', 'A role does not belong to the organisation.', {
       roleIds: 'unknown_role',
     });
   }
@@ -176,19 +176,19 @@ export async function updatePermission(
       roleIds,
     );
   });
-  return findProductPermission(db, principal, organisationId, request.productPermissionId);
+  return findProductPermission(db, caller, organisationId, request.productPermissionId);
 }
 
 /** Assign/UnAssignOrganisationWideProductPermission: everyone in the organisation holds it, or not. */
 export async function setOrganisationWidePermission(
   db: Db,
-  principal: Principal,
+  caller: Caller,
   organisationId: number,
   productPermissionId: number,
   isOrganisationWide: boolean,
 ): Promise<ProductPermission> {
-  await requireManageUserPermission(db, principal, organisationId);
-  await findProductPermission(db, principal, organisationId, productPermissionId);
+  await requireManageUserPermission(db, caller, organisationId);
+  await findProductPermission(db, caller, organisationId, productPermissionId);
   await db.transaction().execute(async (trx) => {
     await repository.lockGrant(trx, organisationId, productPermissionId);
     await repository.setOrganisationWide(
@@ -198,5 +198,5 @@ export async function setOrganisationWidePermission(
       isOrganisationWide,
     );
   });
-  return findProductPermission(db, principal, organisationId, productPermissionId);
+  return findProductPermission(db, caller, organisationId, productPermissionId);
 }

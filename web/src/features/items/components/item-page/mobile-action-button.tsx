@@ -1,6 +1,6 @@
 import Fab from '@mui/material/Fab';
 import { useTranslation } from 'react-i18next';
-import { revealBidPanel } from '../../../bidding/lib/bid-panel-anchor';
+import { revealBidPanel } from '../../../bidding';
 import { scrollToSection } from '../../hooks/use-section-in-view';
 import { sectionAnchor } from './item-section';
 

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useServerClock } from '../../../../lib/server-clock-context';
-import { QuickBidButton } from '../../../bidding/components/quick-bid-button';
+import { QuickBidButton } from '../../../bidding';
 import { itemPath } from '../../api/auction-item';
 import { ItemSummary } from './item-summary';
 import { ItemThumbnail } from './item-thumbnail';

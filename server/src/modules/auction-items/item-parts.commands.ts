@@ -1,0 +1,109 @@
+import {
+  assignTargetGroup,
+  AuditLogType,
+  findResponsiblePeopleRefusal,
+  RefusedError,
+  type VisibilityType,
+} from '@dealer/domain';
+import type { Db } from '../../db/database.js';
+import { switchOffHiddenMachines } from '../bidding/hidden-machines.js';
+import type { ItemCommand } from '../items/item-pipeline.js';
+import { auctionItemsRepository as repository } from './auction-items.repository.js';
+
+type Person = { id: number; userId: number; showInAuction: boolean };
+
+/** A change to the item's responsible salespeople (spec 2), at most 3 of them shown. */
+function changeResponsiblePeople(
+  change: (current: Person[], organisationId: number, db: Db) => Promise<Person[]> | Person[],
+  type: AuditLogType,
+  description: string,
+): ItemCommand<void> {
+  return {
+    action: 'manage',
+    async run({ trx, item }) {
+      const current = await repository.findResponsiblePersons(trx, item.id);
+      const next = await change(current, item.organisationId, trx);
+      const refusal = findResponsiblePeopleRefusal(next);
+      if (refusal) throw new RefusedError(refusal);
+      await repository.replaceResponsiblePersons(
+        trx,
+        item.id,
+        next.map(({ userId, showInAuction }) => ({ userId, showInAuction })),
+      );
+      return { audit: [{ type, description }], events: ['Updated'], value: undefined };
+    },
+  };
+}
+
+/** POST {itemId}/ResponsiblePerson: a member of the organisation joins the item's responsible people. */
+export const addResponsiblePerson = (person: { userId: number; showInAuction: boolean }) =>
+  changeResponsiblePeople(
+    async (current, organisationId, db) => {
+      if (!(await repository.isMember(db, person.userId, organisationId)))
+        throw RefusedError.rule('The person is not a member of the organisation.', {
+          userId: 'invalid_option',
+        });
+      if (current.some((existing) => existing.userId === person.userId))
+        throw RefusedError.rule('The person is already responsible for the item.', {
+          userId: 'already_exists',
+        });
+      return [...current, { ...person, id: 0 }];
+    },
+    AuditLogType.ResponsiblePersonAdded,
+    `Responsible person ${person.userId} added`,
+  );
+
+const requirePerson = (current: Person[], id: number) => {
+  if (!current.some((existing) => existing.id === id))
+    throw RefusedError.notFound('No such responsible person on the item.');
+};
+
+/** PATCH {itemId}/ResponsiblePerson: shown in the auction or not. */
+export const updateResponsiblePerson = (person: { id: number; showInAuction: boolean }) =>
+  changeResponsiblePeople(
+    (current) => {
+      requirePerson(current, person.id);
+      return current.map((existing) =>
+        existing.id === person.id ? { ...existing, showInAuction: person.showInAuction } : existing,
+      );
+    },
+    AuditLogType.ResponsiblePersonUpdated,
+    `Responsible person ${person.id} updated`,
+  );
+
+/** DELETE {itemId}/ResponsiblePerson/{responsiblePersonId}. */
+export const removeResponsiblePerson = (responsiblePersonId: number) =>
+  changeResponsiblePeople(
+    (current) => {
+      requirePerson(current, responsiblePersonId);
+      return current.filter((existing) => existing.id !== responsiblePersonId);
+    },
+    AuditLogType.ResponsiblePersonRemoved,
+    `Responsible person ${responsiblePersonId} removed`,
+  );
+
+/** POST {itemId}/CompanyGroup: shows the item to a group (whitelist) or hides it from one (blacklist). */
+export const assignCompanyGroup = (assignment: {
+  companyGroupId: number;
+  visibilityType: VisibilityType;
+}): ItemCommand<void> => ({
+  action: 'manage',
+  async run({ trx, item, now }) {
+    if (!(await repository.isOwnCompanyGroup(trx, item.organisationId, assignment.companyGroupId)))
+      throw RefusedError.rule('The group does not belong to the organisation.', {
+        companyGroupId: 'invalid_option',
+      });
+    const current = await repository.findCompanyGroups(trx, item.id);
+    await repository.replaceCompanyGroups(trx, item.id, assignTargetGroup(current, assignment));
+    // Issue 15: the machines of organisations the groups now hide bid no more.
+    const switchedOff = await switchOffHiddenMachines(trx, item, now);
+    return {
+      // A bid waiting for the item's lock reads the target groups again only if its row changed.
+      set: { updatedAt: now },
+      audit: switchedOff,
+      events: ['Updated'],
+      groupsChanged: true,
+      value: undefined,
+    };
+  },
+});
