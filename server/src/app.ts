@@ -14,11 +14,13 @@ import type { AppContext } from './app-context.js';
 import { OffsetClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock.routes.js';
 import { assertSameOrigin, sessionCookieName } from './http/authenticate.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { registerBodyTimeout } from './http/body-timeout.js';
+import { handleClientError, handleError, registerErrorHandling } from './http/error-handler.js';
+import { registerNulCheck } from './http/refuse-nul.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { resolveSession } from './modules/auth/auth.service.js';
+import { findSessionExpiries, resolveSessionUntil } from './modules/auth/auth.service.js';
 import { biddingRoutes } from './modules/bidding/bidding.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
@@ -35,6 +37,8 @@ export interface BuildOptions {
 
 /** JSON bodies above this are refused with 413 (file uploads have their own limits). */
 const jsonBodyLimit = 1024 * 1024;
+/** A connection that sends and receives nothing for this long is closed. */
+const connectionIdleTimeoutMs = 120_000;
 
 /** Builds the whole server: API, docs, health and the web app. Does not listen. */
 export async function buildApp(
@@ -46,10 +50,21 @@ export async function buildApp(
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: jsonBodyLimit,
     return503OnClosing: true,
+    // A connection silent this long is closed (a stalled upload, a client gone quiet); the hub's
+    // sockets are exempt once upgraded (ws clears the timeout) and pinged every 30 s anyway.
+    connectionTimeout: connectionIdleTimeoutMs,
+    // The router's and Node's own refusals (a too long path segment, a bad escape, headers that
+    // never end) answer the error body too.
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyTimeout(app, ctx.config.BODY_TIMEOUT_SECONDS * 1000);
+  registerNulCheck(app);
   app.decorateRequest('caller', null);
 
   await app.register(fastifyHelmet, {
@@ -112,12 +127,16 @@ export async function buildApp(
     await app.register(testClockRoutes, { clock: ctx.clock, prefix: '/api/test' });
   }
   await app.register(mediaRoutes, ctx);
-  await registerHub(app, ctx, async (request) => {
-    // The hub's caller: the session cookie and the app's own Origin (ARCHITECTURE 4).
-    assertSameOrigin(request, ctx.config.PUBLIC_URL);
-    const token = request.cookies[sessionCookieName];
-    if (!token) throw RefusedError.unauthenticated();
-    return resolveSession(ctx, token);
+  await registerHub(app, ctx, {
+    async authenticate(request) {
+      // The hub's caller: the session cookie and the app's own Origin (ARCHITECTURE 4).
+      assertSameOrigin(request, ctx.config.PUBLIC_URL);
+      const token = request.cookies[sessionCookieName];
+      if (!token) throw RefusedError.unauthenticated();
+      const { caller, expiresAt } = await resolveSessionUntil(ctx, token);
+      return { viewer: caller, sessionId: caller.sessionId!, expiresAt };
+    },
+    findExpiries: (ids) => findSessionExpiries(ctx.db, ids),
   });
 
   if (options.serveWebApp !== false) await serveWeb(app, ctx.config.webDistDir);

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(30),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CUSTOMER_SERVICE_EMAIL: z.email().default('asiakaspalvelu@huutokauppa.example'),
   CUSTOMER_SERVICE_PHONE: z.string().min(1).default('+358 20 123 4567'),

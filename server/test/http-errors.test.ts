@@ -1,5 +1,34 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test-context.js';
+
+/** Sends `head` on a raw socket, then `body` one byte every `intervalMs`; answers what came back. */
+function sendSlowly(port: number, head: string, body = '', intervalMs = 100) {
+  return new Promise<{ answer: string; elapsedMs: number }>((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (sent < body.length && socket.writable) socket.write(body[sent++]!);
+    }, intervalMs);
+    socket.on('connect', () => socket.write(head));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(trickle);
+      resolve({ answer, elapsedMs: Date.now() - started });
+    });
+    setTimeout(() => {
+      clearInterval(trickle);
+      socket.destroy();
+      reject(new Error(`not cut off; got ${answer}`));
+    }, 10_000);
+  });
+}
+
+const bodyOf = (answer: string) =>
+  JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
 
 describe('the error body and HTTP basics', () => {
   let t: TestContext;
@@ -58,6 +87,79 @@ describe('the error body and HTTP basics', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('organisationId');
+  });
+
+  // Issue 15: the router's 414 came in Fastify's own shape.
+  it.each(['/media/', '/api/AuctionItems/', '/api/Organisation/'])(
+    'answers an over-long path segment after %s with 414 and the error body',
+    async (prefix) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${prefix}${'a'.repeat(300)}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({
+        error: { code: 'uri_too_long', message: expect.any(String) },
+      });
+    },
+  );
+
+  it('answers a request Node cannot parse with the error body and closes', async () => {
+    const server = await createTestContext('pglite');
+    try {
+      const address = new URL(await server.app.listen({ port: 0, host: '127.0.0.1' }));
+      const { answer } = await sendSlowly(Number(address.port), 'NOT HTTP AT ALL\r\n\r\n');
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(answer)).toEqual({
+        error: { code: 'validation_failed', message: expect.any(String) },
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  // Issue 15: a body trickled byte by byte held the connection for ever.
+  it('cuts off a request body that arrives too slowly with 408, and changes nothing', async () => {
+    const server = await createTestContext('pglite', { BODY_TIMEOUT_SECONDS: '1' });
+    try {
+      const address = new URL(await server.app.listen({ port: 0, host: '127.0.0.1' }));
+      const sessionCookie = await server.signIn('buyer@demo.test');
+      const phoneNumber = async () =>
+        (
+          await server.app.inject({
+            method: 'GET',
+            url: '/api/User/GetCurrentUser',
+            headers: { cookie: sessionCookie },
+          })
+        ).json().phoneNumber as string | null;
+      const before = await phoneNumber();
+      const body = JSON.stringify({ phoneNumber: '040 765 4321' });
+      const head =
+        `PATCH /api/User/SetUserPhoneNumber HTTP/1.1\r\nHost: ${address.host}\r\n` +
+        `Cookie: ${sessionCookie}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n`;
+      // 30 bytes at 10 a second would take 3 s; the server allows 1.
+      const { answer, elapsedMs } = await sendSlowly(Number(address.port), head, body);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(bodyOf(answer)).toEqual({
+        error: { code: 'request_timeout', message: expect.any(String) },
+      });
+      expect(elapsedMs).toBeLessThan(2500);
+      expect(await phoneNumber()).toBe(before);
+      // A body that arrives in time is taken as before.
+      const quick = await server.app.inject({
+        method: 'PATCH',
+        url: '/api/User/SetUserPhoneNumber',
+        headers: { cookie: sessionCookie },
+        payload: { phoneNumber: '040 765 4321' },
+      });
+      expect(quick.statusCode).toBe(200);
+      expect(await phoneNumber()).not.toBe(before);
+    } finally {
+      await server.close();
+    }
   });
 
   it('sets secure headers', async () => {

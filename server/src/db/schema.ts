@@ -113,12 +113,12 @@ export interface SessionTable {
   lastSeenAt: Timestamp;
 }
 
-export interface LoginAttemptTable {
-  id: Generated<string>;
-  emailKey: string;
-  address: string;
-  succeeded: boolean;
-  attemptedAt: Timestamp;
+/** Sign-in attempts counted per account or address in a window that starts at the first one. */
+export interface LoginThrottleTable {
+  kind: 'account' | 'address';
+  key: string;
+  attempts: number;
+  windowStart: Timestamp;
 }
 
 export interface ApiKeyTable {
@@ -314,6 +314,8 @@ export interface IdempotencyKeyTable {
   auctionItemId: number;
   operation: string;
   response: ColumnType<unknown, string, string>;
+  /** SHA-256 of the request body it answered (null for answers stored before issue 15). */
+  requestHash: string | null;
   createdAt: Timestamp;
 }
 
@@ -408,7 +410,7 @@ export interface Database {
   permissionGrants: PermissionGrantTable;
   permissionRoles: PermissionRoleTable;
   sessions: SessionTable;
-  loginAttempts: LoginAttemptTable;
+  loginThrottles: LoginThrottleTable;
   apiKeys: ApiKeyTable;
   mediaFiles: MediaFileTable;
   organisationSettings: OrganisationSettingsTable;

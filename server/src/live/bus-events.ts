@@ -20,8 +20,8 @@ export interface PersonalBusEvent {
   kind: 'personal';
   organisationId: number;
   frame: PersonalFrame;
-  /** Who may see the item: an organisation that no longer may hears nothing of it. */
-  audience?: Audience;
+  /** Who may see the item: an organisation that no longer may hears nothing of it (issue 15). */
+  audience: Audience;
 }
 
 export type BusEvent = ItemBusEvent | PersonalBusEvent;

@@ -32,7 +32,7 @@ function itemFrameOf(event: ItemBusEvent): LiveFrame {
 /**
  * How one bus event reaches connections: its frame (serialised once) and the test of who may
  * receive it. Item events go to those who may see the item; personal events to the connections
- * of their one organisation. Anything else is not for clients.
+ * of their one organisation while it may see the item. Anything else is not for clients.
  */
 export function deliveryOf(
   message: unknown,
@@ -46,9 +46,12 @@ export function deliveryOf(
     };
   }
   if (event?.kind === 'personal') {
+    const audience = fromAudience(event.audience);
     return {
       frame: JSON.stringify(event.frame),
-      isFor: (viewer) => viewer.organisationId === event.organisationId,
+      // Its one organisation, and only while that may see the item (issue 15).
+      isFor: (viewer) =>
+        viewer.organisationId === event.organisationId && canViewItem(audience, viewer, now),
     };
   }
   return null;

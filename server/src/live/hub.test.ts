@@ -4,9 +4,21 @@ import { buildApp } from '../app.js';
 import { createKysely, createPool } from '../db/database.js';
 import { backends, createTestContext, type TestContext } from '../../test/test-context.js';
 import { PostgresEventBus } from './event-bus.js';
+import { sessionEndedCloseCode } from './hub.js';
 import { listen } from '../../test/hub-listener.js';
 
 const quiet = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The close code of `socket` once it closes, or 'open' if it has not after `timeoutMs`. */
+const closeCodeOf = (socket: WebSocket, timeoutMs = 3000) =>
+  new Promise<number | 'open'>((resolve) => {
+    if (socket.readyState === WebSocket.CLOSED) return resolve(-1);
+    const timer = setTimeout(() => resolve('open'), timeoutMs);
+    socket.once('close', (code: number) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
 
 describe.each(backends)('the live hub (%s)', (backend) => {
   let t: TestContext;
@@ -126,6 +138,78 @@ describe.each(backends)('the live hub (%s)', (backend) => {
     expect(nobodyOutside.frames.filter((frame) => frame.itemId === id)).toEqual([]);
     expect(buyer.frames.some((frame) => frame.type === 'Created')).toBe(false);
   });
+
+  // Issue 15: a connection kept hearing frames after its session signed out.
+  it('closes the connections of a session that signs out, and only those', async () => {
+    const baseUrl = await start();
+    const cookie = await t.signIn('buyer@demo.test');
+    const otherSession = await t.signIn('buyer@demo.test');
+    const [signedOut, stays] = [await listen(baseUrl, cookie), await listen(baseUrl, otherSession)];
+    sockets.push(signedOut.socket, stays.socket);
+    await signedOut.next((frame) => frame.type === 'Hello');
+    const closed = closeCodeOf(signedOut.socket);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(await closed).toBe(sessionEndedCloseCode);
+    expect(await closeCodeOf(stays.socket, 500)).toBe('open');
+  });
+
+  it('closes a connection when its session expires, not while it is used elsewhere', async () => {
+    const baseUrl = await start();
+    const cookie = await t.signIn('buyer@demo.test');
+    const listener = await listen(baseUrl, cookie);
+    sockets.push(listener.socket);
+    const ttlMs = t.config.SESSION_TTL_HOURS * 3_600_000;
+    // Used by a call an hour before it would expire: the session slides, the connection stays.
+    t.clock.advance(ttlMs - 3_600_000);
+    const used = await t.app.inject({
+      method: 'GET',
+      url: '/api/User/GetCurrentUser',
+      headers: { cookie },
+    });
+    expect(used.statusCode).toBe(200);
+    t.clock.advance(2 * 3_600_000);
+    expect(await closeCodeOf(listener.socket, 2500)).toBe('open');
+    // Unused for its whole lifetime: it ends, and so does the connection.
+    t.clock.advance(ttlMs);
+    expect(await closeCodeOf(listener.socket)).toBe(sessionEndedCloseCode);
+  });
+
+  it.runIf(backend === 'postgres')(
+    'closes the connections on every instance when the session signs out on one',
+    async () => {
+      const baseUrl = await start();
+      const secondDb = createKysely(createPool({ connectionString: t.databaseUrl!, max: 4 }));
+      const secondEvents = await new PostgresEventBus(secondDb, t.databaseUrl!).start();
+      const second = await buildApp(
+        { db: secondDb, clock: t.clock, config: t.config, events: secondEvents },
+        { serveWebApp: false, logger: false },
+      );
+      try {
+        await second.ready();
+        const cookie = await t.signIn('buyer@demo.test');
+        const listener = await listen(baseUrl, cookie);
+        sockets.push(listener.socket);
+        await listener.next((frame) => frame.type === 'Hello');
+        const closed = closeCodeOf(listener.socket);
+        const logout = await second.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { cookie },
+        });
+        expect(logout.statusCode).toBe(204);
+        expect(await closed).toBe(sessionEndedCloseCode);
+      } finally {
+        await second.close();
+        await secondEvents.close();
+        await secondDb.destroy();
+      }
+    },
+  );
 
   it.runIf(backend === 'postgres')('crosses server instances through LISTEN/NOTIFY', async () => {
     const baseUrl = await start();

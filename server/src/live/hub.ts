@@ -4,17 +4,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { AppContext } from '../app-context.js';
 import { deliveryOf } from './hub-frames.js';
+import { isSessionEnded } from './session-events.js';
 
 interface Connection {
   socket: WebSocket;
   viewer: VisibilityViewer;
   isAlive: boolean;
+  /** The hash of the session the connection was opened with. */
+  sessionId: string;
+  /** When to look at the session again: its expiry as last seen (it slides with use). */
+  sessionCheckAt: number;
 }
 
 const pingIntervalMs = 30_000;
+/** Close code of a connection whose session ended (signed out or expired): sign in again. */
+export const sessionEndedCloseCode = 4401;
 
-/** How a connection's viewer is found: the caller of the upgrade request (its cookie, its Origin). */
-export type HubAuthenticate = (request: FastifyRequest) => Promise<VisibilityViewer>;
+/** A connection's caller: whom it may be told about what, and the session it lives by. */
+export interface HubCaller {
+  viewer: VisibilityViewer;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** What the hub asks of sign-in, which it does not know itself. */
+export interface HubSessions {
+  /** The caller of the upgrade request (its cookie, its Origin); throws a refusal otherwise. */
+  authenticate(request: FastifyRequest): Promise<HubCaller>;
+  /** The expiry of each of these sessions that has not ended. */
+  findExpiries(ids: readonly string[]): Promise<Array<{ id: string; expiresAt: Date }>>;
+}
 
 /**
  * The live hub at /auctionhub (spec 4): a WebSocket authenticated by the session cookie (and the
@@ -24,14 +43,26 @@ export type HubAuthenticate = (request: FastifyRequest) => Promise<VisibilityVie
  */
 export async function registerHub(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'events' | 'clock'>,
-  authenticate: HubAuthenticate,
+  ctx: Pick<AppContext, 'events' | 'clock' | 'config'>,
+  sessions: HubSessions,
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const connections = new Set<Connection>();
-  const viewers = new WeakMap<FastifyRequest, VisibilityViewer>();
+  const callers = new WeakMap<FastifyRequest, HubCaller>();
+
+  // Issue 15: a connection must not outlive its session. A sign-out anywhere ends it at once
+  // (the event crosses instances); an expiry is found by the check below.
+  const closeSession = (connection: Connection) => {
+    connections.delete(connection);
+    connection.socket.close(sessionEndedCloseCode, 'session ended');
+  };
 
   const unsubscribe = ctx.events.subscribe((message) => {
+    if (isSessionEnded(message)) {
+      for (const connection of connections)
+        if (connection.sessionId === message.sessionId) closeSession(connection);
+      return;
+    }
     const delivery = deliveryOf(message, ctx.clock.now());
     if (!delivery) return;
     for (const connection of connections) {
@@ -56,8 +87,36 @@ export async function registerHub(
   }, pingIntervalMs);
   pinger.unref();
 
+  // Sessions slide forward while used elsewhere, so a connection whose known expiry has passed
+  // asks the database (one query for all that are due) and closes only if it really ended.
+  let isChecking = false;
+  const checkSessions = async () => {
+    const now = ctx.clock.now().getTime();
+    const due = [...connections].filter((connection) => connection.sessionCheckAt <= now);
+    if (due.length === 0 || isChecking) return;
+    isChecking = true;
+    try {
+      const ids = [...new Set(due.map((connection) => connection.sessionId))];
+      const expiries = new Map(
+        (await sessions.findExpiries(ids)).map((row) => [row.id, row.expiresAt.getTime()]),
+      );
+      for (const connection of due) {
+        const expiresAt = expiries.get(connection.sessionId);
+        if (expiresAt === undefined || expiresAt <= now) closeSession(connection);
+        else connection.sessionCheckAt = expiresAt;
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'hub session check failed; retried next interval');
+    } finally {
+      isChecking = false;
+    }
+  };
+  const sessionChecker = setInterval(() => void checkSessions(), ctx.config.JOB_INTERVAL_MS);
+  sessionChecker.unref();
+
   app.addHook('onClose', async () => {
     clearInterval(pinger);
+    clearInterval(sessionChecker);
     unsubscribe();
     for (const connection of connections) connection.socket.close(1001, 'server shutting down');
   });
@@ -69,11 +128,18 @@ export async function registerHub(
       schema: { hide: true },
       // Before the upgrade: a refused caller gets an HTTP error body, not a socket.
       preValidation: async (request) => {
-        viewers.set(request, await authenticate(request));
+        callers.set(request, await sessions.authenticate(request));
       },
     },
     (socket, request) => {
-      const connection: Connection = { socket, viewer: viewers.get(request)!, isAlive: true };
+      const caller = callers.get(request)!;
+      const connection: Connection = {
+        socket,
+        viewer: caller.viewer,
+        isAlive: true,
+        sessionId: caller.sessionId,
+        sessionCheckAt: caller.expiresAt.getTime(),
+      };
       connections.add(connection);
       socket.on('pong', () => (connection.isAlive = true));
       socket.on('close', () => connections.delete(connection));

@@ -19,6 +19,8 @@ export const errorCodes = [
   'conflict',
   'price_changed',
   'payload_too_large',
+  'uri_too_long',
+  'request_timeout',
   'unsupported_media_type',
   'rule_broken',
   'internal_error',

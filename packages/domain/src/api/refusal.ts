@@ -15,7 +15,9 @@ export type RefusalKind =
   | 'too_large'
   | 'unsupported'
   | 'unsatisfiable'
-  | 'too_many';
+  | 'too_many'
+  /** The request did not arrive in time (a body trickled too slowly). */
+  | 'timeout';
 
 export interface Refusal {
   kind: RefusalKind;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idTextSchema } from '../identity/identity.schema.js';
 import { fileAngles } from './enums.js';
 import {
   draftFieldNames,
@@ -7,20 +8,34 @@ import {
   type FieldSpec,
 } from './draft-fields.js';
 
+/**
+ * Instants the database and every client can hold: years 1900-9999 (PostgreSQL stops at 4713 BC,
+ * JavaScript at 275760 AD). Outside is bad input (400); an unreadable text stays the rule
+ * `wrong_pattern` (422) like the other patterns.
+ */
+const earliestInstant = Date.UTC(1900, 0, 1);
+const latestInstant = Date.UTC(10_000, 0, 1);
+export const isStorableInstant = (value: string) => {
+  const time = Date.parse(value);
+  return Number.isNaN(time) || (time >= earliestInstant && time < latestInstant);
+};
+
 const valueSchema = (spec: FieldSpec) => {
   switch (spec.kind) {
     case 'text':
     case 'date':
-    case 'instant':
     case 'httpsUrl':
       return z.string().max(20_000).nullable();
+    case 'instant':
+      return z.string().max(100).refine(isStorableInstant, 'out_of_range').nullable();
     case 'boolean':
       return z.boolean();
     case 'integer':
     case 'decimal':
     case 'option':
-    case 'reference':
       return z.number().nullable();
+    case 'reference':
+      return idSchema.nullable();
   }
 };
 
@@ -30,7 +45,7 @@ const shape = Object.fromEntries(
 
 export const newFileSchema = z.strictObject({ externalServiceId: z.string().min(1).max(100) });
 export const fileUpdateSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: idSchema,
   orderNumber: z.number().int().min(0).max(1000),
   angle: z.union(fileAngles.map((angle) => z.literal(angle))),
 });
@@ -44,7 +59,7 @@ export const fileUpdateSchema = z.strictObject({
 export const draftUpdateSchema = z.object({
   ...shape,
   newFiles: z.array(newFileSchema).max(100).optional(),
-  deletedFiles: z.array(z.number().int().positive()).max(100).optional(),
+  deletedFiles: z.array(idSchema).max(100).optional(),
   fileUpdates: z.array(fileUpdateSchema).max(100).optional(),
 });
 export type DraftUpdate = z.infer<typeof draftUpdateSchema>;
@@ -56,29 +71,29 @@ export const updateFilesSchema = z.strictObject({
 
 /** POST Create. */
 export const createDraftSchema = z.strictObject({
-  organisationId: z.number().int().positive(),
-  officeId: z.number().int().positive().nullable().optional(),
+  organisationId: idSchema,
+  officeId: idSchema.nullable().optional(),
   licenseNumber: z.string().trim().max(10).nullable().optional(),
 });
 export type CreateDraftRequest = z.infer<typeof createDraftSchema>;
 
 export const itemIdParamSchema = z.strictObject({
-  itemId: z.coerce.number().int().positive().max(2_147_483_647),
+  itemId: idTextSchema,
 });
 
 export const addResponsiblePersonSchema = z.strictObject({
-  userId: z.number().int().positive(),
+  userId: idSchema,
   showInAuction: z.boolean().default(true),
 });
 export const updateResponsiblePersonSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: idSchema,
   showInAuction: z.boolean(),
 });
 export const responsiblePersonParamSchema = z.strictObject({
-  itemId: z.coerce.number().int().positive().max(2_147_483_647),
-  responsiblePersonId: z.coerce.number().int().positive().max(2_147_483_647),
+  itemId: idTextSchema,
+  responsiblePersonId: idTextSchema,
 });
 export const assignCompanyGroupSchema = z.strictObject({
-  companyGroupId: z.number().int().positive(),
+  companyGroupId: idSchema,
   visibilityType: z.union([z.literal(1), z.literal(2)]),
 });

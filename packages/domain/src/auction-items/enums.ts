@@ -45,6 +45,14 @@ export type VisibilityType = (typeof VisibilityType)[keyof typeof VisibilityType
 export const fileAngles = [0, 90, 180, 270] as const;
 export type FileAngle = (typeof fileAngles)[number];
 
+/**
+ * The widths the media service renders images at: the list's 216 and the card's 432 (spec 2), the
+ * image viewer's 240 strip and 1600 picture. Any other width is refused, so that nobody (the
+ * service is public) can make the server render and keep a variant per width.
+ */
+export const imageWidths = [216, 240, 432, 1600] as const;
+export type ImageWidth = (typeof imageWidths)[number];
+
 /** Audit actor (spec: undefined, admin 1, user 2, automation 3). */
 export const AuditActorType = { Undefined: 0, Admin: 1, User: 2, Automation: 3 } as const;
 

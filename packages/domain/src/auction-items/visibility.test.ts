@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ItemStatus } from './enums.js';
+import { ProductType } from '../identity/products.js';
 import {
+  canOrganisationViewItem,
   canViewItem,
   isInPublicList,
   type VisibilityItem,
@@ -92,5 +94,25 @@ describe('visibility: viewer × item kind', () => {
   it.each(table)('%s seen by %s: read %s, listed %s', (kind, viewer, canRead, isListed) => {
     expect(canViewItem(kinds[kind]!, viewers[viewer]!, now)).toBe(canRead);
     expect(isInPublicList(kinds[kind]!, viewers[viewer]!, now)).toBe(isListed);
+  });
+});
+
+// An organisation seen by its subscriptions only (a bid machine's): the same rule as a viewer's.
+describe('visibility of an item to an organisation (its bid machine)', () => {
+  const viewerOrganisation = { organisationId: 2, businessIdentityCode: '3456789-2' };
+  it.each([
+    ['active', [ProductType.Viewer], true],
+    ['active', [], false],
+    ['active', [ProductType.Auctioneer], false],
+    ['blacklistIn', [ProductType.Viewer, ProductType.ProViewer], false],
+    ['blacklistOut', [ProductType.Viewer], true],
+    ['whitelistIn', [ProductType.Viewer], true],
+    ['whitelistOut', [ProductType.ProViewer], false],
+    ['proHidden', [ProductType.Viewer], false],
+    ['proHidden', [ProductType.ProViewer], true],
+  ] as const)('%s with products %j: %s', (kind, products, canView) => {
+    expect(canOrganisationViewItem(kinds[kind]!, { ...viewerOrganisation, products }, now)).toBe(
+      canView,
+    );
   });
 });

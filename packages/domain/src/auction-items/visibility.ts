@@ -1,4 +1,5 @@
-import type { PermissionFlags } from '../identity/permission-flags.js';
+import { derivePermissionFlags, type PermissionFlags } from '../identity/permission-flags.js';
+import type { ProductType } from '../identity/products.js';
 import { ItemStatus } from './enums.js';
 
 /** What visibility needs to know of an item (spec auction-items 6 and issue 4 point 2). */
@@ -64,4 +65,25 @@ export function isInPublicList(item: VisibilityItem, viewer: VisibilityViewer, n
   if (item.start.getTime() > now.getTime()) return false;
   if (item.end.getTime() <= now.getTime() - endedItemListHours * 3_600_000) return false;
   return isOwn(item, viewer) || isOpenTo(item, viewer);
+}
+
+/** An organisation with no user in sight: its subscriptions and business identity code. */
+export interface VisibilityOrganisation {
+  organisationId: number;
+  businessIdentityCode: string | null;
+  products: readonly ProductType[];
+}
+
+/**
+ * Whether an organisation, by its subscriptions alone, may see the item: what a bid machine needs,
+ * as it bids for its organisation with nobody signed in. Issue 15: a machine whose organisation
+ * can no longer see the item (a blacklist added later, Pro rights lost) must not bid.
+ */
+export function canOrganisationViewItem(
+  item: VisibilityItem,
+  organisation: VisibilityOrganisation,
+  now: Date,
+): boolean {
+  const flags = derivePermissionFlags(organisation.products, []);
+  return canViewItem(item, { ...organisation, flags }, now);
 }

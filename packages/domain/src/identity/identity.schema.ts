@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { locales } from '../i18n/locale.js';
 
-/** Database ids are positive integers; path and query strings are coerced. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest id the database's integer columns hold (PostgreSQL `integer`). */
+export const maxId = 2_147_483_647;
+
+/**
+ * An id in a JSON body: a positive integer the database can hold. Never coerced: `true`, `"12"`
+ * and `[2]` are bad input (400), not ids 1, 12 and 2.
+ */
+export const idSchema = z.number().int().positive().max(maxId);
+
+/** An id in a path or query string: digits only (no sign, exponent, hex or spaces), then `idSchema`. */
+export const idTextSchema = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, 'not_an_id')
+  .transform(Number)
+  .pipe(idSchema);
 
 export const loginRequestSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
@@ -12,10 +25,10 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const localeParamSchema = z.strictObject({ locale: z.enum(locales) });
 
-export const organisationIdParamSchema = z.strictObject({ organisationId: idSchema });
-export const organisationIdQuerySchema = z.strictObject({ organisationId: idSchema });
+export const organisationIdParamSchema = z.strictObject({ organisationId: idTextSchema });
+export const organisationIdQuerySchema = z.strictObject({ organisationId: idTextSchema });
 export const optionalOrganisationIdQuerySchema = z.strictObject({
-  organisationId: idSchema.optional(),
+  organisationId: idTextSchema.optional(),
 });
 
 /** Phone numbers: no rule in the spec; digits with the usual separators, at most 30 long. */
@@ -36,6 +49,6 @@ export const updatePermissionRequestSchema = z.strictObject({
 export type UpdatePermissionRequest = z.infer<typeof updatePermissionRequestSchema>;
 
 export const productPermissionParamSchema = z.strictObject({
-  organisationId: idSchema,
-  productPermissionId: idSchema,
+  organisationId: idTextSchema,
+  productPermissionId: idTextSchema,
 });

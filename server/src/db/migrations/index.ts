@@ -5,6 +5,7 @@ import * as media from './0003-media.js';
 import * as auctionItems from './0004-auction-items.js';
 import * as favouritesAndViews from './0005-favourites-and-views.js';
 import * as bidding from './0006-bidding.js';
+import * as loginThrottleAndRequestHashes from './0008-login-throttle-and-request-hashes.js';
 import * as eventOutbox from './0010-event-outbox.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-auction-items': auctionItems,
   '0005-favourites-and-views': favouritesAndViews,
   '0006-bidding': bidding,
+  '0008-login-throttle-and-request-hashes': loginThrottleAndRequestHashes,
   '0010-event-outbox': eventOutbox,
 };
 

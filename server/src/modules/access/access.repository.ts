@@ -13,7 +13,8 @@ type OrganisationId = number | Expression<number | null>;
 /** A user id: a value, or an expression such as a session's user. */
 type UserId = number | Expression<number>;
 
-const productTypesQuery = (db: Db, organisationId: OrganisationId) =>
+/** The product types an organisation subscribes to (as a subquery, by value or expression). */
+export const productTypesQuery = (db: Db, organisationId: OrganisationId) =>
   db
     .selectFrom('subscriptions')
     .innerJoin('products', 'products.id', 'subscriptions.productId')

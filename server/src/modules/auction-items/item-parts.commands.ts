@@ -6,6 +6,7 @@ import {
   type VisibilityType,
 } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
+import { switchOffHiddenMachines } from '../bidding/hidden-machines.js';
 import type { ItemCommand } from '../items/item-pipeline.js';
 import { auctionItemsRepository as repository } from './auction-items.repository.js';
 
@@ -87,13 +88,22 @@ export const assignCompanyGroup = (assignment: {
   visibilityType: VisibilityType;
 }): ItemCommand<void> => ({
   action: 'manage',
-  async run({ trx, item }) {
+  async run({ trx, item, now }) {
     if (!(await repository.isOwnCompanyGroup(trx, item.organisationId, assignment.companyGroupId)))
       throw RefusedError.rule('The group does not belong to the organisation.', {
         companyGroupId: 'invalid_option',
       });
     const current = await repository.findCompanyGroups(trx, item.id);
     await repository.replaceCompanyGroups(trx, item.id, assignTargetGroup(current, assignment));
-    return { events: ['Updated'], groupsChanged: true, value: undefined };
+    // Issue 15: the machines of organisations the groups now hide bid no more.
+    const switchedOff = await switchOffHiddenMachines(trx, item, now);
+    return {
+      // A bid waiting for the item's lock reads the target groups again only if its row changed.
+      set: { updatedAt: now },
+      audit: switchedOff,
+      events: ['Updated'],
+      groupsChanged: true,
+      value: undefined,
+    };
   },
 });

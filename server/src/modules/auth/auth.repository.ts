@@ -62,38 +62,57 @@ export const authRepository = {
 
   deleteSession: (db: Db, id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
 
+  /** The expiry of each of these sessions that still exists. */
+  findSessionExpiries: (db: Db, ids: readonly string[]) =>
+    db.selectFrom('sessions').select(['id', 'expiresAt']).where('id', 'in', ids).execute(),
+
   deleteExpiredSessions: (db: Db, now: Date) =>
     db.deleteFrom('sessions').where('expiresAt', '<', now).execute(),
 
-  countFailures: async (db: Db, since: Date, by: { emailKey: string } | { address: string }) => {
-    const row = await db
-      .selectFrom('loginAttempts')
-      .select(sql<string>`count(*)`.as('count'))
-      .where('succeeded', '=', false)
-      .where('attemptedAt', '>=', since)
-      .$if('emailKey' in by, (query) =>
-        query.where('emailKey', '=', (by as { emailKey: string }).emailKey),
+  /**
+   * Counts one sign-in attempt against the account and the address and answers both counts, in
+   * one statement: the row locks of the upsert make simultaneous attempts count one after
+   * another, so no two read the same count (issue 15). A window older than `since` starts anew.
+   * Rows are locked account first, then address, in every statement: no deadlock.
+   */
+  countAttempt: (db: Db, attempt: { emailKey: string; address: string; now: Date; since: Date }) =>
+    db
+      .insertInto('loginThrottles')
+      .values([
+        { kind: 'account', key: attempt.emailKey, attempts: 1, windowStart: attempt.now },
+        { kind: 'address', key: attempt.address, attempts: 1, windowStart: attempt.now },
+      ])
+      .onConflict((conflict) =>
+        conflict.columns(['kind', 'key']).doUpdateSet({
+          attempts: sql<number>`case when login_throttles.window_start <= ${attempt.since} then 1
+            else login_throttles.attempts + 1 end`,
+          windowStart: sql<Date>`case when login_throttles.window_start <= ${attempt.since} then ${attempt.now}
+            else login_throttles.window_start end`,
+        }),
       )
-      .$if('address' in by, (query) =>
-        query.where('address', '=', (by as { address: string }).address),
-      )
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+      .returning(['kind', 'attempts', 'windowStart'])
+      .execute(),
+
+  /**
+   * A successful sign-in: the account's failures are forgotten, and the address's count gives
+   * back the attempt (it was no failure).
+   */
+  async forgiveSuccess(db: Db, attempt: { emailKey: string; address: string }) {
+    await db
+      .deleteFrom('loginThrottles')
+      .where('kind', '=', 'account')
+      .where('key', '=', attempt.emailKey)
+      .execute();
+    await db
+      .updateTable('loginThrottles')
+      .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
+      .where('kind', '=', 'address')
+      .where('key', '=', attempt.address)
+      .execute();
   },
 
-  recordAttempt: (
-    db: Db,
-    attempt: { emailKey: string; address: string; succeeded: boolean; now: Date },
-  ) =>
-    db
-      .insertInto('loginAttempts')
-      .values({
-        emailKey: attempt.emailKey,
-        address: attempt.address,
-        succeeded: attempt.succeeded,
-        attemptedAt: attempt.now,
-      })
-      .execute(),
+  deleteStaleThrottles: (db: Db, since: Date) =>
+    db.deleteFrom('loginThrottles').where('windowStart', '<=', since).execute(),
 
   findApiKey: (db: Db, keyHash: string) =>
     db

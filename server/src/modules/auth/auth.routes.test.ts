@@ -67,6 +67,48 @@ describe.each(backends)('sign-in and sessions (%s)', (backend) => {
     expect((await login('buyer@demo.test', 'demo1234', '10.0.2.1')).statusCode).toBe(200);
   });
 
+  // Issue 15: the count was read before the attempt was recorded, so simultaneous wrong
+  // passwords all passed the limit.
+  it('lets at most 5 of 20 simultaneous wrong passwords through to a 401; the rest are 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        login('buyer@demo.test', `wrong${index}`, `10.0.4.${index}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect((await login('buyer@demo.test', 'demo1234', '10.0.5.1')).statusCode).toBe(429);
+  });
+
+  it('holds the address limit against simultaneous attempts on many accounts', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        login(`ghost${index}@demo.test`, 'wrong', '10.9.8.7'),
+      ),
+    );
+    const rejected = answers.filter((answer) => answer.statusCode === 401);
+    expect(rejected.length).toBeLessThanOrEqual(8);
+    expect(answers.length - rejected.length).toBe(
+      answers.filter((answer) => answer.statusCode === 429).length,
+    );
+  });
+
+  it('tells in Retry-After how many seconds until the window frees', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await login('trader@demo.test', 'wrong', `10.0.6.${attempt}`);
+    }
+    const blocked = await login('trader@demo.test', 'wrong', '10.0.6.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe(String(15 * 60));
+    t.clock.advance(10 * 60_000 + 500);
+    const later = await login('trader@demo.test', 'demo1234', '10.0.6.9');
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe(String(5 * 60));
+    t.clock.advance(5 * 60_000);
+    expect((await login('trader@demo.test', 'demo1234', '10.0.6.9')).statusCode).toBe(200);
+  });
+
   it('limits failed attempts per address across accounts', async () => {
     for (let attempt = 0; attempt < 8; attempt++) {
       await login(`nobody${attempt}@demo.test`, 'wrong', '10.9.9.9');

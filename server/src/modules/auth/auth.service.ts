@@ -2,7 +2,9 @@ import { RefusedError } from '@dealer/domain';
 import type { LoginRequest } from '@dealer/domain';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { sessionEndedEvent } from '../../live/session-events.js';
 import { authRepository as repository } from './auth.repository.js';
 import { getDummyHash, verifyPassword } from './passwords.js';
 import { toCaller, type Caller } from '../access/caller.js';
@@ -23,12 +25,21 @@ export interface AuthDeps {
 const hours = (count: number) => count * 3_600_000;
 const touchIntervalMs = 60_000;
 
-const tooManyAttempts = () =>
-  RefusedError.with('too_many', 'too_many_attempts', 'Too many failed sign-ins; try again later.');
+/** 429 with `Retry-After` (from `details`): the seconds until the fullest window frees. */
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  RefusedError.with(
+    'too_many',
+    'too_many_attempts',
+    'Too many failed sign-ins; try again later.',
+    undefined,
+    { retryAfterSeconds },
+  );
 
 /**
- * Signs a user in and returns the session token for the cookie. Failed attempts are counted in
- * the database per account and per address, so the limit holds across server instances.
+ * Signs a user in and returns the session token for the cookie. Attempts are counted in the
+ * database per account and per address before the password is checked (one statement that
+ * increments and reads, so simultaneous attempts cannot all pass the limit), and the limit
+ * holds across server instances. A success forgives the attempt and the account's failures.
  */
 export async function login(
   deps: AuthDeps,
@@ -37,17 +48,18 @@ export async function login(
 ): Promise<{ token: string; userId: number; expiresAt: Date }> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  const since = new Date(now.getTime() - config.LOGIN_WINDOW_MINUTES * 60_000);
+  const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
+  const since = new Date(now.getTime() - windowMs);
   const emailKey = request.email.toLowerCase();
-  const [accountFailures, addressFailures] = await Promise.all([
-    repository.countFailures(db, since, { emailKey }),
-    repository.countFailures(db, since, { address }),
-  ]);
-  if (
-    accountFailures >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-    addressFailures >= config.LOGIN_MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw tooManyAttempts();
+  const counts = await repository.countAttempt(db, { emailKey, address, now, since });
+  const limits = {
+    account: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    address: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+  };
+  const exceeded = counts.filter((count) => count.attempts > limits[count.kind]);
+  if (exceeded.length > 0) {
+    const freesAt = Math.max(...exceeded.map((count) => count.windowStart.getTime() + windowMs));
+    throw tooManyAttempts(Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)));
   }
 
   const user = await repository.findUserByEmail(db, emailKey);
@@ -56,31 +68,37 @@ export async function login(
     request.password,
   );
   if (!user || !isValid) {
-    await repository.recordAttempt(db, { emailKey, address, succeeded: false, now });
     throw RefusedError.with('unauthenticated', 'invalid_credentials', 'Wrong e-mail or password.');
   }
 
   const token = createToken();
   const expiresAt = new Date(now.getTime() + hours(config.SESSION_TTL_HOURS));
   await db.transaction().execute(async (trx) => {
-    await repository.recordAttempt(trx, { emailKey, address, succeeded: true, now });
-    // A success clears the account's earlier failures (the address keeps its count).
-    await trx
-      .deleteFrom('loginAttempts')
-      .where('emailKey', '=', emailKey)
-      .where('succeeded', '=', false)
-      .execute();
+    await repository.forgiveSuccess(trx, { emailKey, address });
+    await repository.deleteStaleThrottles(trx, since);
     await repository.deleteExpiredSessions(trx, now);
     await repository.createSession(trx, { id: hashToken(token), userId: user.id, now, expiresAt });
   });
   return { token, userId: user.id, expiresAt };
 }
 
-export const logout = (deps: Pick<AuthDeps, 'db'>, token: string) =>
-  repository.deleteSession(deps.db, hashToken(token));
+/** Ends the session, and tells every instance to close the hub connections opened with it. */
+export async function logout(deps: Pick<AppContext, 'db' | 'events'>, token: string) {
+  const id = hashToken(token);
+  await repository.deleteSession(deps.db, id);
+  await deps.events.publish(sessionEndedEvent(id));
+}
 
 /** The caller of a session cookie; 401 when unknown, `session_expired` when expired. */
 export async function resolveSession(deps: AuthDeps, token: string): Promise<Caller> {
+  return (await resolveSessionUntil(deps, token)).caller;
+}
+
+/** `resolveSession`, with when the session will expire unless used again (the hub's check). */
+export async function resolveSessionUntil(
+  deps: AuthDeps,
+  token: string,
+): Promise<{ caller: Caller; expiresAt: Date }> {
   const { db, clock, config } = deps;
   const id = hashToken(token);
   const session = await repository.findSession(db, id);
@@ -94,15 +112,12 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Cal
       'The session has expired; sign in again.',
     );
   }
+  let expiresAt = session.expiresAt;
   if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
-    await repository.touchSession(
-      db,
-      id,
-      now,
-      new Date(now.getTime() + hours(config.SESSION_TTL_HOURS)),
-    );
+    expiresAt = new Date(now.getTime() + hours(config.SESSION_TTL_HOURS));
+    await repository.touchSession(db, id, now, expiresAt);
   }
-  return toCaller(
+  const caller = toCaller(
     {
       kind: 'user',
       userId: session.userId,
@@ -112,7 +127,12 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Cal
     },
     session,
   );
+  return { caller, expiresAt };
 }
+
+/** The expiry of each of these sessions that has not ended (the hub's check). */
+export const findSessionExpiries = (db: Db, ids: readonly string[]) =>
+  repository.findSessionExpiries(db, ids);
 
 /** The caller of an integration's API key (spec 7: "an API key header"). */
 export async function resolveApiKey(deps: AuthDeps, key: string): Promise<Caller> {

@@ -4,7 +4,6 @@ import {
   relationOf,
   visibilityOf,
   type ItemRelation,
-  type VisibilityItem,
 } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import type { Caller } from '../access/caller.js';
@@ -15,8 +14,6 @@ export interface CheckedBidder {
   caller: Caller & { organisationId: number };
   relation: ItemRelation;
   officeId: number | null;
-  /** Who may see the item: the audience of the live event after the change. */
-  visibility: VisibilityItem;
 }
 
 /**
@@ -50,6 +47,5 @@ export async function checkBidder(
     caller: { ...caller, organisationId: caller.organisationId },
     relation: relationOf(caller, visibility),
     officeId,
-    visibility,
   };
 }

@@ -4,10 +4,14 @@ import type {
   OwnBidding,
   RecordedBid,
   StoredItem,
+  TargetGroupFacts,
+  VisibilityOrganisation,
 } from '@dealer/domain';
 import { sql, type Insertable, type QueryCreator, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { eventChannel, type PreparedEvents } from '../../live/event-bus.js';
+import { productTypesQuery } from '../access/access.repository.js';
+import { targetGroupColumns } from '../access/visibility.sql.js';
 import { publicStateColumns, toItemColumns, toItemFields } from '../items/items.repository.js';
 import type {
   AuctionItemBidderTable,
@@ -64,12 +68,17 @@ export interface BiddingRows {
   machines: CurrentMachine[];
   /** Anonymous bidder numbers by organisation. */
   markers: Map<number, number>;
+  /** The item's target groups: with the item's columns, who may see it now. */
+  targetGroups: TargetGroupFacts;
+  /** The organisations with an active machine, and the leading one, as visibility sees them. */
+  biddingOrganisations: VisibilityOrganisation[];
   /** The answers the batch's Idempotency-Keys already got, with the calls they were for. */
   idempotent: Array<{
     userId: number;
     key: string;
     auctionItemId: number;
     operation: string;
+    requestHash: string | null;
     response: unknown;
   }>;
 }
@@ -94,12 +103,34 @@ export interface BiddingWrite {
   item: Partial<BiddingItem>;
 }
 
+/**
+ * The organisations with an active bid machine on the item, and the leading one, with their
+ * business identity codes and subscriptions: whether each may still see the item, so that a
+ * hidden one's machine does not bid and it hears no personal event (a column of a query).
+ */
+export const biddingOrganisationsColumn = (db: Db, itemId: RawBuilder<unknown>) =>
+  sql<VisibilityOrganisation[]>`(select coalesce(json_agg(json_build_object(
+      'organisationId', owner.id, 'businessIdentityCode', owner.business_identity_code,
+      'products', array(${productTypesQuery(db, sql.ref('owner.id'))}))), '[]'::json)
+    from organisations owner
+    where owner.id in (
+      select machine.organisation_id from bid_machines machine
+        where machine.auction_item_id = ${itemId} and machine.is_active
+          and machine.date_deleted is null
+      union all
+      select leader.leader_organisation_id from auction_items leader where leader.id = ${itemId}))`.as(
+    'biddingOrganisations',
+  );
+
 /** The bidding state of an item as columns of a query (see `lockForBidding`). */
 function biddingStateColumns(
+  db: Db,
   itemId: RawBuilder<unknown>,
   idempotency: ReadonlyArray<{ userId: number; key: string }>,
 ) {
   return [
+    ...targetGroupColumns(itemId),
+    biddingOrganisationsColumn(db, itemId),
     sql<StoredBid[]>`(select coalesce(json_agg(json_build_object(
         'id', best.id, 'organisationId', best.organisation_id, 'price', best.price,
         'isAutomatic', best.is_automatic, 'priority', best.priority, 'sequence', best.sequence)
@@ -132,7 +163,8 @@ function biddingStateColumns(
       from auction_item_bidders bidder where bidder.auction_item_id = ${itemId})`.as('markers'),
     sql<BiddingRows['idempotent']>`(select coalesce(json_agg(json_build_object(
         'userId', stored.user_id, 'key', stored.key, 'auctionItemId', stored.auction_item_id,
-        'operation', stored.operation, 'response', stored.response)), '[]'::json)
+        'operation', stored.operation, 'requestHash', stored.request_hash,
+        'response', stored.response)), '[]'::json)
       from idempotency_keys stored
       where (stored.user_id, stored.key) in (
         select * from unnest(${idempotency.map((call) => call.userId)}::integer[],
@@ -140,12 +172,23 @@ function biddingStateColumns(
   ] as const;
 }
 
-const toBiddingRows = (state: {
-  bids: StoredBid[];
-  machines: CurrentMachine[];
+const toBiddingRows = ({
+  whitelist,
+  blacklist,
+  hasWhitelist,
+  markers,
+  ...state
+}: Omit<BiddingRows, 'markers' | 'targetGroups'> & {
+  whitelist: string[];
+  blacklist: string[];
+  hasWhitelist: boolean;
+} & {
   markers: Array<[number, number]>;
-  idempotent: BiddingRows['idempotent'];
-}): BiddingRows => ({ ...state, markers: new Map(state.markers) });
+}): BiddingRows => ({
+  ...state,
+  markers: new Map(markers),
+  targetGroups: { whitelist, blacklist, hasWhitelist: Boolean(hasWhitelist) },
+});
 
 /** All SQL of bids, bid machines and bidder numbers. */
 export const biddingRepository = {
@@ -154,8 +197,9 @@ export const biddingRepository = {
    *
    * The trap: a statement reads other tables with the snapshot it took when it began, so if it
    * had to wait for the lock, the bids it read may predate the transaction it waited for, while
-   * the locked item row itself is the newest. Every change to an item's bidding updates the item
-   * row, so comparing the row version the lock returned with the one the snapshot saw tells
+   * the locked item row itself is the newest. Every change to an item's bidding (and to its target
+   * groups, which decide who may see it and whose machines may bid) updates the item row, so
+   * comparing the row version the lock returned with the one the snapshot saw tells
    * whether anything moved meanwhile; if so, the state is read again in a statement of its own,
    * which sees everything committed before the lock was granted.
    */
@@ -171,17 +215,30 @@ export const biddingRepository = {
         sql<string>`item.xmin::text`.as('lockedVersion'),
         sql<string>`(select snapshot.xmin::text from auction_items snapshot
           where snapshot.id = item.id)`.as('snapshotVersion'),
-        ...biddingStateColumns(sql.ref('item.id'), idempotency),
+        ...biddingStateColumns(db, sql.ref('item.id'), idempotency),
       ])
       .where('item.id', '=', itemId)
       .forUpdate('item')
       .executeTakeFirst();
     if (!locked) return null;
-    const { lockedVersion, snapshotVersion, bids, machines, markers, idempotent, ...columns } =
-      locked;
+    const {
+      lockedVersion,
+      snapshotVersion,
+      bids,
+      machines,
+      markers,
+      idempotent,
+      whitelist,
+      blacklist,
+      hasWhitelist,
+      biddingOrganisations,
+      ...columns
+    } = locked;
     const item = toItemFields(columns);
-    if (lockedVersion === snapshotVersion)
-      return { item, rows: toBiddingRows({ bids, machines, markers, idempotent }) };
+    if (lockedVersion === snapshotVersion) {
+      const state = { bids, machines, markers, idempotent, biddingOrganisations };
+      return { item, rows: toBiddingRows({ ...state, whitelist, blacklist, hasWhitelist }) };
+    }
     return { item, rows: await biddingRepository.findBiddingRows(db, itemId, idempotency) };
   },
 
@@ -193,7 +250,7 @@ export const biddingRepository = {
   ): Promise<BiddingRows> {
     return toBiddingRows(
       await db
-        .selectNoFrom(biddingStateColumns(sql.val(itemId), idempotency))
+        .selectNoFrom(biddingStateColumns(db, sql.val(itemId), idempotency))
         .executeTakeFirstOrThrow(),
     );
   },

@@ -217,6 +217,58 @@ describe.each(backends)('bids and bid machines (%s)', (backend) => {
     expect(await storedBids(other)).toEqual([]);
   });
 
+  // Issue 15: a reused key with another body replayed the first answer as if it were the second's.
+  it('refuses an Idempotency-Key sent again with another body, and replays it with the same body', async () => {
+    const itemId = await activeItem();
+    const headers = { 'idempotency-key': 'retry-2' };
+    const first = await send(
+      buyer,
+      'POST',
+      `/${itemId}/Bid`,
+      { auctionItemId: itemId, price: 1100, organisationId: vaihtoautot },
+      headers,
+    );
+    expect(first.statusCode).toBe(200);
+    const otherPrice = await send(
+      buyer,
+      'POST',
+      `/${itemId}/Bid`,
+      { auctionItemId: itemId, price: 1500, organisationId: vaihtoautot },
+      headers,
+    );
+    expect([otherPrice.statusCode, otherPrice.json().error.fields]).toEqual([
+      422,
+      { 'Idempotency-Key': 'idempotency_key_reused' },
+    ]);
+    // The same body with its fields in another order is the same request.
+    const sameBody = await send(
+      buyer,
+      'POST',
+      `/${itemId}/Bid`,
+      { organisationId: vaihtoautot, price: 1100, auctionItemId: itemId },
+      headers,
+    );
+    expect(sameBody.statusCode).toBe(200);
+    expect(sameBody.json()).toEqual(first.json());
+    expect((await storedBids(itemId)).map((stored) => stored.price)).toEqual([1100]);
+
+    // Two at once with one key and different bodies: one is taken, the other refused.
+    const next = await activeItem();
+    const racing = await Promise.all(
+      [1100, 1200].map((price) =>
+        send(
+          buyer,
+          'POST',
+          `/${next}/Bid`,
+          { auctionItemId: next, price, organisationId: vaihtoautot },
+          { 'idempotency-key': 'retry-3' },
+        ),
+      ),
+    );
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await storedBids(next)).toHaveLength(1);
+  });
+
   it('bid machines: bid only as needed, answer manual bids, switch off when exceeded, change and go', async () => {
     const itemId = await activeItem();
     const machine = await send(buyer, 'POST', `/${itemId}/AddBidMachine`, {

@@ -16,7 +16,7 @@ import { changeItemOf } from '../../http/change-item.js';
 import { auctioneerConfirm, buyerConfirm, setWinningBid } from './after-sale.commands.js';
 import { changeBidding, type BiddingChange } from './bidding.service.js';
 import { listBidDetails, listTopBids } from './bids-view.service.js';
-import { idempotencyKeyHeader, readIdempotencyKey } from './idempotency.js';
+import { hashRequestBody, idempotencyKeyHeader, readIdempotencyKey } from './idempotency.js';
 
 const tags = ['Bidding'];
 const byItem = { params: itemIdParamSchema };
@@ -47,6 +47,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       organisationId: request.body.organisationId,
       officeId: request.body.officeId,
       idempotencyKey: readIdempotencyKey(request.headers[idempotencyKeyHeader]),
+      requestHash: hashRequestBody(request.body),
       change: what,
     });
   };

@@ -28,6 +28,8 @@ export async function changeBidding(
     organisationId: number;
     officeId?: number | null;
     idempotencyKey: string | null;
+    /** `hashRequestBody` of the request, stored with its Idempotency-Key. */
+    requestHash: string;
     change: BiddingChange;
   },
 ): Promise<BidResult> {
@@ -44,6 +46,7 @@ export async function changeBidding(
         key: request.idempotencyKey,
         auctionItemId: request.itemId,
         operation: operationOf[request.change.kind],
+        requestHash: request.requestHash,
       }
     : null;
   let queue = queues.get(ctx.db);
@@ -72,9 +75,7 @@ async function runBatch(
     const results = [];
     for (const job of jobs) results.push(await batch.attempt(trx, job));
     const events = ctx.events.prepare([
-      ...(batch.hasNewBids
-        ? [itemEventOf('NewBid', batch.item, jobs[0]!.bidder.visibility, now)]
-        : []),
+      ...(batch.hasNewBids ? [itemEventOf('NewBid', batch.item, batch.visibility, now)] : []),
       ...batch.personalEvents,
     ]);
     const write = batch.write();

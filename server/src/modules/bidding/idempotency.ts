@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RefusedError } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 
@@ -12,7 +13,21 @@ export interface IdempotentCall {
   key: string;
   auctionItemId: number;
   operation: string;
+  /** `hashRequestBody` of the request: a key sent again with another body is refused. */
+  requestHash: string;
 }
+
+/** JSON with object keys sorted, so that the same body always reads the same. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  ) ?? 'null';
+
+/** The SHA-256 of a request body as parsed, independent of its keys' order and spacing. */
+export const hashRequestBody = (body: unknown) =>
+  createHash('sha256').update(canonicalJson(body)).digest('base64url');
 
 /** The header's value when it is a sensible key (1-200 visible characters), else 400. */
 export function readIdempotencyKey(value: string | string[] | undefined): string | null {
@@ -33,22 +48,27 @@ export function readIdempotencyKey(value: string | string[] | undefined): string
 
 /**
  * The answer already given to this key (read inside the locked transaction, so a retry waits for
- * the first attempt and then replays its answer), or null. The same key on another call is 422.
+ * the first attempt and then replays its answer), or null. The same key on another call, or with
+ * another body (issue 15: it replayed the first answer to a different bid), is 422.
  */
 export function replayOf<T>(
-  stored: { auctionItemId: number; operation: string; response: unknown } | null,
+  stored: {
+    auctionItemId: number;
+    operation: string;
+    requestHash: string | null;
+    response: unknown;
+  } | null,
   call: IdempotentCall,
 ): T | null {
   if (!stored) return null;
-  if (stored.auctionItemId !== call.auctionItemId || stored.operation !== call.operation) {
-    throw RefusedError.with(
-      'rule',
-      'rule_broken',
-      'This Idempotency-Key was used for another request.',
-      {
-        'Idempotency-Key': 'idempotency_key_reused',
-      },
-    );
+  const isOtherRequest =
+    stored.auctionItemId !== call.auctionItemId ||
+    stored.operation !== call.operation ||
+    (stored.requestHash !== null && stored.requestHash !== call.requestHash);
+  if (isOtherRequest) {
+    throw RefusedError.rule('This Idempotency-Key was used for another request.', {
+      'Idempotency-Key': 'idempotency_key_reused',
+    });
   }
   return stored.response as T;
 }

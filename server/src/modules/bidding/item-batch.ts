@@ -1,10 +1,17 @@
-import { RefusedError } from '@dealer/domain';
 import {
+  AuditActorType,
+  authorizeItem,
+  canOrganisationViewItem,
   findBidBlock,
   findBidMachineBlock,
   leadingBid,
   type AuctionState,
   type BidResult,
+  RefusedError,
+  visibilityOf,
+  type TargetGroupFacts,
+  type VisibilityItem,
+  type VisibilityOrganisation,
 } from '@dealer/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -14,7 +21,7 @@ import type {
   BidTable,
   IdempotencyKeyTable,
 } from '../../db/schema.js';
-import type { PersonalBusEvent } from '../../live/bus-events.js';
+import { toAudience, type PersonalBusEvent } from '../../live/bus-events.js';
 import type { CheckedBidder } from './bidder.js';
 import {
   answerOf,
@@ -33,6 +40,7 @@ import {
   type BiddingWrite,
   type CurrentMachine,
 } from './bidding.repository.js';
+import { findHiddenOrganisations, hiddenMachineNote } from './hidden-machines.js';
 import { replayOf, type IdempotentCall } from './idempotency.js';
 import { personalEventsOf } from './personal-events.js';
 
@@ -58,11 +66,11 @@ export class ItemBatch {
   private state: AuctionState;
   private machines: CurrentMachine[];
   private markers: Map<number, number>;
-  private readonly answers: Map<
-    string,
-    { auctionItemId: number; operation: string; response: unknown }
-  >;
-  private readonly before: AuctionState;
+  private readonly answers: Map<string, BiddingRows['idempotent'][number]>;
+  private before: AuctionState;
+  private readonly targetGroups: TargetGroupFacts;
+  /** Organisations whose machines or lead the lock read, by id: whether they still see the item. */
+  private readonly organisations: Map<number, VisibilityOrganisation>;
   private readonly changedMachines = new Map<number, CurrentMachine>();
   private readonly bidders: Array<Insertable<AuctionItemBidderTable>> = [];
   private readonly bids: Array<Insertable<BidTable>> = [];
@@ -82,11 +90,51 @@ export class ItemBatch {
     this.machines = rows.machines;
     this.markers = rows.markers;
     this.answers = new Map(rows.idempotent.map((stored) => [keyOf(stored), stored]));
+    this.targetGroups = rows.targetGroups;
+    this.organisations = new Map(
+      rows.biddingOrganisations.map((organisation) => [organisation.organisationId, organisation]),
+    );
+    this.switchOffHiddenMachines();
   }
 
   /** The item as the batch leaves it. */
   get item(): BiddingItem {
     return this.row;
+  }
+
+  /** Who may see the item, as read under the lock: the audience of the batch's live events. */
+  get visibility(): VisibilityItem {
+    return visibilityOf(this.row, this.targetGroups);
+  }
+
+  /**
+   * Issue 15: a machine whose organisation can no longer see the item (a blacklist added after
+   * it was set, Pro rights lost) does not bid: it is switched off before any request is judged,
+   * its ceiling no commitment any more (as if removed; its bids stay).
+   */
+  private switchOffHiddenMachines() {
+    const { now } = this;
+    const hidden = findHiddenOrganisations(this.visibility, [...this.organisations.values()], now);
+    if (hidden.size === 0) return;
+    this.machines = this.machines.map((machine) => {
+      if (!machine.isActive || !hidden.has(machine.organisationId)) return machine;
+      const switchedOff = { ...machine, isActive: false, isExceeded: false };
+      this.changedMachines.set(machine.id, switchedOff);
+      const note = hiddenMachineNote(machine.organisationId);
+      this.audit.push({
+        auctionItemId: this.row.id,
+        organisationId: machine.organisationId,
+        userId: null,
+        actorType: AuditActorType.Automation,
+        auditLogType: note.type,
+        description: note.description,
+        createdAt: now,
+      });
+      return switchedOff;
+    });
+    this.state = { ...this.state, machines: this.machines.map(toDomainMachine) };
+    this.before = this.state;
+    this.isChanged = true;
   }
 
   /** Whether the batch added bids (then everyone who sees the item hears the new state). */
@@ -117,6 +165,9 @@ export class ItemBatch {
   private async apply(db: Db, { bidder, change }: BiddingJob): Promise<BidResult> {
     const { row, now } = this;
     const organisationId = bidder.caller.organisationId;
+    // Seen before the lock; judged again on what the lock read, should it have changed since.
+    if (authorizeItem(bidder.caller, 'read', this.visibility, now))
+      throw RefusedError.notFound('No such item.');
     const isLeading = leadingBid(this.state)?.organisationId === organisationId;
     const block =
       change.kind === 'bid'
@@ -150,8 +201,15 @@ export class ItemBatch {
     );
     const rowAfter = { ...row, ...itemAfter(row, outcome, markers, now) };
     this.audit.push(...auditOf(row, rowAfter, bidder, change, outcome, now));
+    const visibilityAfter = visibilityOf(rowAfter, this.targetGroups);
     this.personalEvents.push(
-      ...personalEventsOf(rowAfter, this.state, outcome.state, outcome.exceeded),
+      ...personalEventsOf(
+        rowAfter,
+        this.state,
+        outcome.state,
+        outcome.exceeded,
+        toAudience(visibilityAfter),
+      ).filter((event) => this.maySee(event.organisationId, visibilityAfter)),
     );
     this.bidders.push(...bidders);
     this.bids.push(...bids);
@@ -166,6 +224,16 @@ export class ItemBatch {
     this.state = outcome.state;
     this.row = rowAfter;
     return answerOf(rowAfter, outcome, organisationId, markers, machines.own, now);
+  }
+
+  /**
+   * Issue 15: a personal event goes only to an organisation that may still see the item, judged
+   * on its subscriptions as read under the lock (a hub connection's own view may predate a lost
+   * subscription). A bidder of this batch was checked in `apply`.
+   */
+  private maySee(organisationId: number, visibility: VisibilityItem): boolean {
+    const organisation = this.organisations.get(organisationId);
+    return !organisation || canOrganisationViewItem(visibility, organisation, this.now);
   }
 
   /** Everything the batch's accepted requests write, or null when nothing was accepted. */

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { findNulCharacter, nulCharacterRefused } from '../../http/refuse-nul.js';
 import { fileRecordSchema } from './files.schema.js';
 import * as files from './files.service.js';
 import { uploadLimits } from './media-types.js';
@@ -43,7 +44,13 @@ function asUploadError(app: FastifyInstance, error: unknown): RefusedError {
 /** The request's files; a parser failure between files becomes a client error. */
 async function* filesOf(app: FastifyInstance, request: FastifyRequest) {
   try {
-    for await (const part of request.files({ limits: multipartLimits })) yield part;
+    let index = 0;
+    for await (const part of request.files({ limits: multipartLimits })) {
+      // A file's name is stored as text, which cannot hold NUL (see http/refuse-nul.ts).
+      if (findNulCharacter(part.filename) !== null) throw nulCharacterRefused(`files.${index}`);
+      index++;
+      yield part;
+    }
   } catch (error) {
     throw asUploadError(app, error);
   }

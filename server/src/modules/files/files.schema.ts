@@ -1,4 +1,9 @@
+import { fileAngles, imageWidths, type FileAngle, type ImageWidth } from '@dealer/domain';
 import { z } from 'zod';
+
+/** A query value that must be one of `values`, written as digits ("216", "90"). */
+const oneOf = <T extends number>(values: readonly T[]) =>
+  z.enum(values.map(String) as [string, ...string[]]).transform((value) => Number(value) as T);
 
 export const fileRecordSchema = z.object({
   externalServiceId: z.string(),
@@ -11,11 +16,11 @@ export const fileRecordSchema = z.object({
 
 export const mediaParamsSchema = z.object({ externalServiceId: z.string() });
 
-/** Image variants: `width` of the delivered (rotated) image, `angle` clockwise. */
+/**
+ * Image variants: `width` of the delivered (rotated) image, one of the web's widths, and `angle`
+ * clockwise. Anything else is 400: each distinct variant costs a rendering and disk space.
+ */
 export const mediaQuerySchema = z.object({
-  width: z.coerce.number().int().min(1).optional(),
-  angle: z
-    .enum(['0', '90', '180', '270'])
-    .transform((angle) => Number(angle) as 0 | 90 | 180 | 270)
-    .optional(),
+  width: oneOf<ImageWidth>(imageWidths).optional(),
+  angle: oneOf<FileAngle>(fileAngles).optional(),
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { imageWidths } from '@dealer/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
@@ -57,7 +58,7 @@ describe('GET /media/:externalServiceId', () => {
     expect(await sizeOf((await get(`/media/${ids.image}?width=216`)).rawPayload)).toEqual([
       216, 144,
     ]);
-    const tooWide = await get(`/media/${ids.image}?width=5000`);
+    const tooWide = await get(`/media/${ids.image}?width=1600`);
     expect(await sizeOf(tooWide.rawPayload)).toEqual([1200, 800]);
     expect(tooWide.headers.etag).toBe(`"${ids.image}"`);
   });
@@ -67,7 +68,7 @@ describe('GET /media/:externalServiceId', () => {
     expect(rotated.statusCode).toBe(200);
     expect(await sizeOf(rotated.rawPayload)).toEqual([216, 324]);
     // Capped at the rotated original's width (its height before rotation).
-    const full = await get(`/media/${ids.image}?width=5000&angle=270`);
+    const full = await get(`/media/${ids.image}?width=1600&angle=270`);
     expect(await sizeOf(full.rawPayload)).toEqual([800, 1200]);
     expect(await sizeOf((await get(`/media/${ids.image}?angle=180`)).rawPayload)).toEqual([
       1200, 800,
@@ -93,14 +94,37 @@ describe('GET /media/:externalServiceId', () => {
     expect(leftovers).toEqual([]);
   });
 
-  it.each(['width=0', 'width=-5', 'width=abc', 'width=1.5', 'angle=45', 'angle=abc'])(
-    'refuses %s with 400',
-    async (query) => {
-      const response = await get(`/media/${ids.image}?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.code).toBe('validation_failed');
-    },
-  );
+  // Issue 15: any width made (and kept) a new variant, for anyone: only the web's widths are served.
+  it.each([
+    'width=0',
+    'width=-5',
+    'width=abc',
+    'width=1.5',
+    'width=217',
+    'width=5000',
+    'width=216.0',
+    'width=0216',
+    'angle=45',
+    'angle=abc',
+    'angle=-90',
+  ])('refuses %s with 400 and renders nothing', async (query) => {
+    const cacheDir = path.join(dataDir, 'media-cache', ids.image.slice(0, 2));
+    const cached = () =>
+      fs.existsSync(cacheDir)
+        ? fs.readdirSync(cacheDir).filter((name) => name.startsWith(ids.image))
+        : [];
+    const before = cached();
+    const response = await get(`/media/${ids.image}?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(cached()).toEqual(before);
+  });
+
+  it.each(imageWidths)('serves the width %s the web asks for', async (width) => {
+    const response = await get(`/media/${ids.image}?width=${width}&angle=90`);
+    expect(response.statusCode).toBe(200);
+    expect((await sizeOf(response.rawPayload))[0]).toBe(Math.min(width, 800));
+  });
 
   it('serves a video whole and by byte ranges', async () => {
     const whole = await get(`/media/${ids.video}`);

@@ -1,5 +1,5 @@
-import type { FileAngle } from '@dealer/domain';
+import type { FileAngle, ImageWidth } from '@dealer/domain';
 
 /** An image (or a video's still) from the media service, resized and turned (spec 3, File). */
-export const mediaUrl = (externalServiceId: string, width: number, angle: FileAngle = 0) =>
+export const mediaUrl = (externalServiceId: string, width: ImageWidth, angle: FileAngle = 0) =>
   `/media/${encodeURIComponent(externalServiceId)}?width=${width}&angle=${angle}`;

@@ -1,4 +1,4 @@
-import type { FileAngle } from '@dealer/domain';
+import type { FileAngle, ImageWidth } from '@dealer/domain';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Movie from '@mui/icons-material/MovieOutlined';
 import Box from '@mui/material/Box';
@@ -7,7 +7,7 @@ import { mediaUrl } from '../../api/media';
 
 interface FileThumbnailProps {
   file: { externalServiceId: string; angle: FileAngle; isImage: boolean; isPdf: boolean };
-  width: number;
+  width: ImageWidth;
   alt: string;
 }
 

@@ -1,3 +1,4 @@
+import type { ImageWidth } from '@dealer/domain';
 import DirectionsCar from '@mui/icons-material/DirectionsCarOutlined';
 import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
 import Schedule from '@mui/icons-material/ScheduleOutlined';
@@ -6,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { ListPhase } from './item-timing';
 
 /** Spec 2: 216 wide in the list, 432 on a card, unless the server already chose a size. */
-const sized = (url: string, width: number) => (url.includes('?') ? url : `${url}?width=${width}`);
+const sized = (url: string, width: ImageWidth) =>
+  url.includes('?') ? url : `${url}?width=${width}`;
 
 interface ItemThumbnailProps {
   url: string | null;
-  width: number;
+  width: ImageWidth;
   phase: ListPhase;
 }
 

@@ -1,0 +1,52 @@
+import { ItemStatus, type VisibilityViewer } from '@dealer/domain';
+import { describe, expect, it } from 'vitest';
+import { deliveryOf } from './hub-frames.js';
+import { toAudience, type PersonalBusEvent } from './bus-events.js';
+
+const now = new Date('2026-11-23T10:00:00Z');
+const buyer: VisibilityViewer = {
+  organisationId: 2,
+  businessIdentityCode: '3456789-2',
+  flags: { isRegularViewer: true, isProViewer: false },
+};
+const outbid = (change: { blacklist?: string[]; showInBasicAuction?: boolean } = {}) =>
+  ({
+    kind: 'personal',
+    organisationId: 2,
+    frame: {
+      type: 'Outbid',
+      itemId: 7,
+      reference: 'ABC-1',
+      priceNow: 1200,
+      isBidMachineExceeded: false,
+    },
+    audience: toAudience({
+      organisationId: 1,
+      status: ItemStatus.Published,
+      start: new Date(now.getTime() - 3_600_000),
+      end: new Date(now.getTime() + 3_600_000),
+      showInBasicAuction: change.showInBasicAuction ?? true,
+      whitelist: [],
+      blacklist: change.blacklist ?? [],
+      hasWhitelist: false,
+    }),
+  }) satisfies PersonalBusEvent;
+
+// Issue 15: a personal frame reached its organisation even when that could no longer see the item.
+describe('personal frames on the hub', () => {
+  it('go to their organisation while it may see the item', () => {
+    expect(deliveryOf(outbid(), now)!.isFor(buyer)).toBe(true);
+    expect(deliveryOf(outbid(), now)!.isFor({ ...buyer, organisationId: 3 })).toBe(false);
+  });
+
+  it.each([
+    ['blacklisted', { blacklist: ['3456789-2'] }],
+    ['a Pro item for a regular viewer', { showInBasicAuction: false }],
+  ])('not when the item is %s', (_case, change) => {
+    expect(deliveryOf(outbid(change), now)!.isFor(buyer)).toBe(false);
+  });
+
+  it('never carry the audience to the client', () => {
+    expect(JSON.parse(deliveryOf(outbid(), now)!.frame)).not.toHaveProperty('audience');
+  });
+});
