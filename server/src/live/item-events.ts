@@ -1,4 +1,5 @@
 import {
+  ItemStatus,
   type ItemEventType,
   type ItemPublicState,
   type PersonalFrame,
@@ -73,13 +74,43 @@ export async function publishItemEvent(
   itemId: number,
   previous?: ItemRow,
 ): Promise<void> {
-  const row = await ctx.db
-    .selectFrom('auctionItems')
-    .selectAll()
-    .where('id', '=', itemId)
-    .executeTakeFirst();
+  const row = await findItemRow(ctx, itemId);
   if (!row) return;
+  await publishRowEvent(
+    ctx,
+    type,
+    row,
+    previous ? await visibilityItemOf(ctx.db, previous) : undefined,
+  );
+}
+
+/**
+ * Spec 4: a published item changed outside bidding (files reordered or rotated, responsible
+ * salespeople, target groups, end time): RefreshAuctionItem tells its viewers to load it again.
+ * `previousVisibility`, read before a change of who may see it, lets those who saw it hear too:
+ * their refresh answers 404 and drops it. A draft's change stays an Updated for its organisation.
+ */
+export async function publishItemRefresh(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'events'>,
+  itemId: number,
+  previousVisibility?: VisibilityItem,
+): Promise<void> {
+  const row = await findItemRow(ctx, itemId);
+  if (!row) return;
+  const type = row.status === ItemStatus.Draft ? 'Updated' : 'RefreshAuctionItem';
+  await publishRowEvent(ctx, type, row, previousVisibility);
+}
+
+const findItemRow = (ctx: Pick<AppContext, 'db'>, itemId: number) =>
+  ctx.db.selectFrom('auctionItems').selectAll().where('id', '=', itemId).executeTakeFirst();
+
+async function publishRowEvent(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'events'>,
+  type: ItemBusEvent['type'],
+  row: ItemRow,
+  previousVisibility: VisibilityItem | undefined,
+): Promise<void> {
   const event = itemEventOf(type, row, await visibilityItemOf(ctx.db, row), ctx.clock.now());
-  if (previous) event.previousAudience = toAudience(await visibilityItemOf(ctx.db, previous));
+  if (previousVisibility) event.previousAudience = toAudience(previousVisibility);
   await ctx.events.publish(event);
 }

@@ -22,7 +22,7 @@ import { forbidden, notFound } from '../../http/app-error.js';
 import { requireMembership } from '../access/access.service.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { Principal } from '../auth/principal.js';
-import { publishItemEvent } from '../../live/item-events.js';
+import { publishItemEvent, publishItemRefresh } from '../../live/item-events.js';
 import { isSpecialDay } from '../settings/special-days.js';
 import {
   auctionItemsRepository as repository,
@@ -296,7 +296,7 @@ export async function updateFiles(
     await applyFileChanges(trx, row, { fileUpdates });
     await repository.updateItem(trx, itemId, { updatedAt: now });
   });
-  await publishItemEvent(ctx, 'Updated', itemId);
+  await publishItemRefresh(ctx, itemId);
   return auctioneerView(ctx, itemId);
 }
 

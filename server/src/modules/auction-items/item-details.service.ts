@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
-import { publishItemEvent } from '../../live/item-events.js';
+import { publishItemRefresh } from '../../live/item-events.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import type { Principal } from '../auth/principal.js';
 import { helsinkiDateKey } from '@dealer/domain';
@@ -30,6 +30,7 @@ import {
   requireItemAuctioneer,
   ruleBroken,
   viewerOf,
+  visibilityItemOf,
 } from './item-access.js';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
@@ -145,7 +146,7 @@ async function changeResponsiblePersons(
       now: clock.now(),
     });
   });
-  await publishItemEvent(ctx, 'Updated', itemId);
+  await publishItemRefresh(ctx, itemId);
   return repository.findResponsiblePersons(db, itemId);
 }
 
@@ -246,7 +247,7 @@ export async function assignCompanyGroup(
   assignment: { companyGroupId: number; visibilityType: number },
 ) {
   const { db } = ctx;
-  await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
+  const before = await changeAsAuctioneer(ctx, principal, itemId, async (trx, row) => {
     const group = await trx
       .selectFrom('companyGroups')
       .select('id')
@@ -262,8 +263,11 @@ export async function assignCompanyGroup(
     const others = current
       .filter((existing) => existing.companyGroupId !== assignment.companyGroupId)
       .map((existing) => ({ ...existing, visibilityType: assignment.visibilityType }));
+    // Who could see it before the change: they hear of it too, and lose it if it is now hidden.
+    const visibilityBefore = await visibilityItemOf(trx, row);
     await repository.replaceCompanyGroups(trx, itemId, [...others, assignment]);
+    return visibilityBefore;
   });
-  await publishItemEvent(ctx, 'Updated', itemId);
+  await publishItemRefresh(ctx, itemId, before);
   return repository.findCompanyGroups(db, itemId);
 }
