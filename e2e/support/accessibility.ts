@@ -49,7 +49,7 @@ export async function expectAccessible(page: Page): Promise<void> {
             `- ${id} (${impact}): ${help}\n` +
             nodes
               .slice(0, 5)
-              .map((node) => `    ${node.target.join(' ')}`)
+              .map((node) => `    ${node.target.join(' ')}: ${node.html.slice(0, 160)}`)
               .join('\n'),
         )
         .join('\n'),
