@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listener } from '../../../test/hub-listener.js';
-import { insertItem, organisationIdOf, userIdOf } from '../../../test/item-factory.js';
+import {
+  insertImageRecord,
+  insertItem,
+  organisationIdOf,
+  userIdOf,
+} from '../../../test/item-factory.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 
 // Spec 4: a published item that changes outside bidding (files, responsible salespeople, target
@@ -109,21 +114,7 @@ describe.each(backends)('RefreshAuctionItem (%s)', (backend) => {
     const id = await running('REF-2');
     const fileIds: number[] = [];
     for (const [index, media] of ['ref-a', 'ref-b'].entries()) {
-      const { id: mediaFileId } = await t.db
-        .insertInto('mediaFiles')
-        .values({
-          externalServiceId: media,
-          kind: 1,
-          contentType: 'image/jpeg',
-          byteSize: 1,
-          width: 1,
-          height: 1,
-          storageKey: media,
-          organisationId,
-          createdAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const mediaFileId = await insertImageRecord(t.db, organisationId, media, now);
       const file = await t.db
         .insertInto('auctionItemFiles')
         .values({ auctionItemId: id, mediaFileId, orderNumber: index, angle: 0 })
