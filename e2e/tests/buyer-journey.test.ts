@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility.js';
 import { describeInBrowser, launchChromium, signIn } from '../support/browser.js';
 
 // This journey stops and restarts the server, so it runs its own (as global-setup.ts does).
@@ -123,9 +124,11 @@ describeInBrowser('buyer journey', () => {
     await page.waitForURL((url) => url.pathname === '/ilmoitukset');
 
     const itemId = await findFavouriteCandidate(page);
+    await expectAccessible(page);
     await page.getByTestId(`item-${itemId}`).first().click();
     await page.waitForURL((url) => url.pathname === `/ilmoitukset/${itemId}`);
     await page.getByTestId('item-sections').waitFor();
+    await expectAccessible(page);
 
     // Full screen: forward through every image and past the last back to the first.
     const thumbnails = page.getByTestId('image-thumbnail');
@@ -133,6 +136,8 @@ describeInBrowser('buyer journey', () => {
     expect(imageCount).toBeGreaterThan(1);
     await thumbnails.first().click();
     const position = page.getByTestId('image-viewer-position');
+    await position.waitFor();
+    await expectAccessible(page);
     for (let index = 2; index <= imageCount; index += 1) {
       await page.getByTestId('image-viewer-next').click();
       await expect.poll(() => position.textContent()).toMatch(new RegExp(`^\\D*${index}\\b`));
@@ -150,6 +155,7 @@ describeInBrowser('buyer journey', () => {
     await page.waitForLoadState('networkidle');
     await page.reload();
     await page.getByTestId('item-sections').waitFor();
+    await expectAccessible(page);
     await expect
       .poll(() => page.getByTestId('favourite-star').getAttribute('aria-pressed'))
       .toBe('true');
@@ -158,6 +164,7 @@ describeInBrowser('buyer journey', () => {
     const loadedAt = await page.evaluate(() => performance.timeOrigin);
     await stopServer();
     await page.getByTestId('connection-lost').waitFor({ timeout: 15_000 });
+    await expectAccessible(page);
     await startServer();
     await page.getByTestId('connection-lost').waitFor({ state: 'detached', timeout: 30_000 });
     // The same document throughout: no reload brought the notice away.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility.js';
 import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
 
 /** A small JPEG of one colour: enough for the media service to store, resize and turn. */
@@ -33,10 +34,12 @@ async function createDraft(page: Page, licenseNumber: string): Promise<number> {
   await page.getByTestId('nav-add').click();
   const dialog = page.getByTestId('create-draft-dialog');
   await dialog.waitFor();
+  await expectAccessible(page);
   await page.getByTestId('create-draft-license-number').fill(licenseNumber);
   await page.getByTestId('create-draft-submit').click();
   await page.waitForURL(/\/ilmoitukset\/\d+$/);
   await page.getByTestId('item-sections').waitFor();
+  await expectAccessible(page);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
@@ -60,6 +63,8 @@ describeInBrowser('drafting and publishing', () => {
     await page.goto(`${baseUrl()}/kirjaudu`);
     await signIn(page, 'seller@demo.test');
     await page.waitForURL((url) => url.pathname === '/ilmoitukset/omat');
+    await page.locator('[data-testid^="my-item-"]').first().waitFor();
+    await expectAccessible(page);
 
     const itemId = await createDraft(page, 'E2E-101');
     expect(await page.getByTestId('page-title').textContent()).toBe('E2E-101');
@@ -75,6 +80,7 @@ describeInBrowser('drafting and publishing', () => {
     ]);
     const rotateButtons = page.locator('[data-testid^="rotate-file-"]');
     await expect.poll(() => rotateButtons.count(), { timeout: 30_000 }).toBe(3);
+    await expectAccessible(page);
     await rotateButtons.nth(1).click();
     await page.getByTestId('file-management-save').click();
     await page.getByTestId('file-management').waitFor({ state: 'detached' });
@@ -98,6 +104,7 @@ describeInBrowser('drafting and publishing', () => {
     const incomplete = page.getByTestId('incomplete-sections');
     await incomplete.waitFor();
     expect(await incomplete.textContent()).toContain('Perustiedot');
+    await expectAccessible(page);
     expect(await page.getByTestId('publish-confirm').count()).toBe(0);
 
     // Filling the basic info raises its progress field by field.
@@ -133,11 +140,13 @@ describeInBrowser('drafting and publishing', () => {
     await page.getByTestId('publish').click();
     const confirm = page.getByTestId('publish-confirm');
     await confirm.waitFor();
+    await expectAccessible(page);
     await page.getByTestId('publish-confirm-button').click();
     await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Kohde julkaistu.');
     expect(await page.getByTestId('item-status').textContent()).toMatch(/Käynnissä|Ajastettu/);
     expect(await page.getByTestId('field-make').count()).toBe(0);
     expect(await page.getByTestId('value-make').textContent()).toBe('Volvo');
+    await expectAccessible(page);
 
     // It is among my items, published.
     await page.getByTestId('nav-myItems').click();
@@ -146,12 +155,15 @@ describeInBrowser('drafting and publishing', () => {
     // The list may show its cached rows for a moment while it refreshes.
     await expect.poll(() => row.textContent()).toContain('E2E-101 Volvo V70');
     await expect.poll(() => row.textContent()).toMatch(/Käynnissä|Ajastettu/);
+    await expectAccessible(page);
     expect(await page.getByTestId(`delete-draft-${itemId}`).count()).toBe(0);
 
     // Another draft is deleted from my items.
     const otherId = await createDraft(page, 'E2E-102');
     await page.getByTestId('nav-myItems').click();
     await page.getByTestId(`delete-draft-${otherId}`).click();
+    await page.getByTestId('delete-draft-confirm-button').waitFor();
+    await expectAccessible(page);
     await page.getByTestId('delete-draft-confirm-button').click();
     await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Luonnos poistettu.');
     await page.getByTestId(`my-item-${otherId}`).waitFor({ state: 'detached' });

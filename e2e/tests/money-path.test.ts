@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility.js';
 import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
 
 // Issue 5, the money path end to end: two buyers bid against each other on an open-bid item
@@ -82,6 +83,8 @@ async function bid(page: Page, amount?: number) {
   const input = page.getByTestId('bid-input');
   if (amount !== undefined) await input.fill(String(amount));
   await page.getByTestId('bid-button').click();
+  await page.getByTestId('bid-confirm').waitFor();
+  await expectAccessible(page);
   await page.getByTestId('bid-confirm').click();
 }
 
@@ -102,6 +105,7 @@ describeInBrowser('the money path', () => {
     for (const { page } of [first, second]) {
       await page.goto(`${baseUrl()}/ilmoitukset/${itemId}`);
       await page.getByTestId('bid-button').waitFor();
+      await expectAccessible(page);
     }
 
     // The first buyer bids the minimum; the second sees the price move without a reload.
@@ -111,9 +115,11 @@ describeInBrowser('the money path', () => {
     // The second buyer's bid machine outbids by one raise; the first is told, live.
     await second.page.getByTestId('bid-machine-button').click();
     await second.page.getByTestId('bid-machine-input').fill('16000');
+    await expectAccessible(second.page);
     await second.page.getByTestId('bid-machine-save').click();
     await expect.poll(() => price(first.page).then(digits)).toBe(15_200);
     await first.page.getByTestId('outbid-notice').waitFor();
+    await expectAccessible(first.page);
 
     // A manual bid over the ceiling takes the lead back; the machine is exceeded.
     await bid(first.page, 16_500);
@@ -128,15 +134,21 @@ describeInBrowser('the money path', () => {
       await expect
         .poll(() => page.getByTestId('item-status').textContent(), { timeout: 20_000 })
         .toMatch(/myyjä|myyjän/i);
+    await expectAccessible(first.page);
 
     // The seller finishes the sale: the top bid, at its price, then confirms it sold.
     await seller.page.goto(`${baseUrl()}/ilmoitukset/${itemId}`);
+    await seller.page.getByTestId('item-sections').waitFor();
+    await expectAccessible(seller.page);
     await seller.page.getByTestId('finish-sale-button').click();
     const topBid = seller.page
       .locator('[data-testid^="finish-option-"]:not([data-testid="finish-option-none"])')
       .first();
     await topBid.click();
+    await expectAccessible(seller.page);
     await seller.page.getByTestId('finish-confirm').click();
+    await seller.page.getByTestId('confirm-sold').waitFor();
+    await expectAccessible(seller.page);
     await seller.page.getByTestId('confirm-sold').click();
     await expect.poll(() => seller.page.getByTestId('item-status').textContent()).toMatch(/myyty/i);
 
@@ -144,6 +156,7 @@ describeInBrowser('the money path', () => {
     await expect
       .poll(() => first.page.getByTestId('item-status').textContent(), { timeout: 15_000 })
       .toMatch(/voitit/i);
+    await expectAccessible(first.page);
     for (const { context } of [seller, first, second]) await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility.js';
 import {
   baseUrl,
   describeInBrowser,
@@ -30,9 +31,12 @@ describeInBrowser('the application shell', () => {
     await page.getByTestId('nav-settings').click();
     await page.waitForURL((url) => url.pathname === '/asetukset');
     await page.getByTestId('settings-group-version').waitFor();
+    await expectAccessible(page);
     const finnish = await title(page);
     expect(finnish).toBe('Asetukset');
     await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en-gb').waitFor();
+    await expectAccessible(page);
     await page.getByTestId('language-en-gb').click();
     await expect.poll(() => title(page)).not.toBe(finnish);
     const english = await title(page);
@@ -41,6 +45,7 @@ describeInBrowser('the application shell', () => {
     await page.reload();
     await page.getByTestId('settings-group-version').waitFor();
     expect(await title(page)).toBe(english);
+    await expectAccessible(page);
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-sv-se').click();
     await expect.poll(() => title(page)).not.toBe(english);
@@ -58,7 +63,10 @@ describeInBrowser('the application shell', () => {
     );
     await page.getByTestId('nav-settings').click();
     await page.getByTestId('settings-group-sale').waitFor();
+    await expectAccessible(page);
     await page.getByTestId('organisation-switch').click();
+    await page.getByRole('menuitem', { name: 'Demo Vaihtoautot Oy' }).waitFor();
+    await expectAccessible(page);
     await page.getByRole('menuitem', { name: 'Demo Vaihtoautot Oy' }).click();
     await expect
       .poll(async () => page.getByTestId('organisation-switch').textContent())
@@ -80,16 +88,21 @@ describeInBrowser('the application shell', () => {
     const manager = await signedIn('seller@demo.test');
     await manager.goto(`${baseUrl()}/asetukset`);
     await manager.getByTestId('settings-group-general').waitFor();
+    await expectAccessible(manager);
     await manager.goto(`${baseUrl()}/asetukset/kayttooikeudet`);
     await manager.getByTestId('page-title').waitFor();
+    await manager.locator('[data-testid^="permission-"]').first().waitFor();
+    await expectAccessible(manager);
     await manager.context().close();
 
     const member = await signedIn('nobody@demo.test');
     await member.goto(`${baseUrl()}/asetukset`);
     await member.getByTestId('page-title').waitFor();
     expect(await member.getByTestId('settings-group-general').count()).toBe(0);
+    await expectAccessible(member);
     await member.goto(`${baseUrl()}/asetukset/kayttooikeudet`);
     await member.getByRole('dialog').waitFor();
+    await expectAccessible(member);
     await member.context().close();
   });
 });

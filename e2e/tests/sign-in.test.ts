@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility.js';
 import {
   baseUrl,
   describeInBrowser,
@@ -36,9 +37,13 @@ describeInBrowser('signing in', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     await page.waitForURL(/\/kirjaudu/);
+    await page.locator('input[name="email"]').waitFor();
+    await expectAccessible(page);
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === landing);
     expect(await navigationEntries(page)).toEqual(entries);
+    await page.getByTestId('page-title').first().waitFor();
+    await expectAccessible(page);
     expect(await page.getByTestId('current-user-name').textContent()).toMatch(/\S+ \S+/);
     await context.close();
   });
@@ -50,6 +55,7 @@ describeInBrowser('signing in', () => {
     await signIn(page, 'trader@demo.test', 'not-the-password');
     await expect.poll(() => page.getByTestId('sign-in-error').isVisible()).toBe(true);
     expect(await page.getByTestId('sign-in-error').textContent()).toMatch(/\S/);
+    await expectAccessible(page);
     expect(new URL(page.url()).pathname).toBe('/kirjaudu');
     await context.close();
   });
@@ -62,6 +68,7 @@ describeInBrowser('signing in', () => {
     await signIn(page, 'buyer@demo.test');
     await page.waitForURL((url) => url.pathname === '/asetukset/info');
     await page.getByTestId('page-title').waitFor();
+    await expectAccessible(page);
     await context.close();
   });
 

@@ -50,3 +50,28 @@ export async function insertItem(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** A stored image's record (no bytes): enough for an item's file rows and the upload check. */
+export async function insertImageRecord(
+  db: Db,
+  organisationId: number,
+  externalServiceId: string,
+  createdAt: Date,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('mediaFiles')
+    .values({
+      externalServiceId,
+      kind: 1,
+      contentType: 'image/jpeg',
+      byteSize: 1,
+      width: 1,
+      height: 1,
+      storageKey: externalServiceId,
+      organisationId,
+      createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

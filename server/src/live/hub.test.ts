@@ -6,6 +6,7 @@ import { backends, createTestContext, type TestContext } from '../../test/test-c
 import { PostgresEventBus } from './event-bus.js';
 import { sessionEndedCloseCode } from './hub.js';
 import { listen } from '../../test/hub-listener.js';
+import { insertImageRecord } from '../../test/item-factory.js';
 
 const quiet = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -81,20 +82,7 @@ describe.each(backends)('the live hub (%s)', (backend) => {
 
     // Publish it: the buyer hears of it now, with the state to show.
     const media = 'hub-test-media';
-    await t.db
-      .insertInto('mediaFiles')
-      .values({
-        externalServiceId: media,
-        kind: 1,
-        contentType: 'image/jpeg',
-        byteSize: 1,
-        width: 1,
-        height: 1,
-        storageKey: media,
-        organisationId: organisation.id,
-        createdAt: t.clock.now(),
-      })
-      .execute();
+    await insertImageRecord(t.db, organisation.id, media, t.clock.now());
     await call('PATCH', `/${id}/Update`, {
       licenseNumber: 'HUB-1',
       make: 'Saab',

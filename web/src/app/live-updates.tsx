@@ -10,6 +10,7 @@ import { OutbidNotice } from '../features/bidding/components/outbid-notice';
 import { itemListKey, ownItemListsKey } from '../lib/live/item-list-key';
 import { useLiveFrameBus } from '../lib/live/live-frames';
 import { LiveConnection, type LiveStatus } from '../lib/live/live-connection';
+import { refreshListItem } from '../lib/live/refresh-list-item';
 import { useServerClock } from '../lib/server-clock-context';
 
 /** Items new to the list come in bursts (many start at once): one reload for a burst. */
@@ -41,6 +42,8 @@ export function LiveUpdates() {
       onFrame: (frame) => {
         const outcome = applyLiveFrame(queryClient, frame, clock.now());
         frames?.publish(frame);
+        if (outcome === 'refresh' && 'itemId' in frame)
+          void refreshListItem(queryClient, frame.itemId);
         if (outcome !== 'refetch') return;
         clearTimeout(refetchTimer);
         refetchTimer = setTimeout(() => void reloadList(), listRefetchDebounceMs);

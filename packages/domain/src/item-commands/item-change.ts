@@ -1,4 +1,4 @@
-import type { AuditActorType, AuditLogType } from '../auction-items/enums.js';
+import { ItemStatus, type AuditActorType, type AuditLogType } from '../auction-items/enums.js';
 import type { StoredItem } from '../auction-items/stored-item.js';
 import type { ItemEventType } from '../live/live-events.js';
 
@@ -24,3 +24,11 @@ export interface ItemChange {
   audit?: AuditNote[];
   events?: Array<ItemEventType | 'NewEndedAuctionItems'>;
 }
+
+/**
+ * Spec 4: a published item changed outside bidding (files reordered or rotated, responsible
+ * salespeople, target groups, end time) tells its viewers to load it again; a draft's change is
+ * an Updated its own organisation hears.
+ */
+export const refreshEventOf = (item: Pick<StoredItem, 'status'>): ItemEventType =>
+  item.status === ItemStatus.Draft ? 'Updated' : 'RefreshAuctionItem';

@@ -175,14 +175,28 @@ export const auctionItemsRepository = {
     itemId: number,
     people: Array<{ userId: number; showInAuction: boolean }>,
   ) => {
+    // Those who stay keep their row: its id is the spec's responsiblePersonId, which a client
+    // holds to show, hide or remove the person later.
     await db
       .deleteFrom('auctionItemResponsiblePersons')
       .where('auctionItemId', '=', itemId)
+      .$if(people.length > 0, (query) =>
+        query.where(
+          'userId',
+          'not in',
+          people.map((person) => person.userId),
+        ),
+      )
       .execute();
     if (people.length > 0) {
       await db
         .insertInto('auctionItemResponsiblePersons')
         .values(people.map((person) => ({ ...person, auctionItemId: itemId })))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['auctionItemId', 'userId'])
+            .doUpdateSet((update) => ({ showInAuction: update.ref('excluded.showInAuction') })),
+        )
         .execute();
     }
   },

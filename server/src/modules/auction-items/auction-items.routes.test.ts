@@ -414,6 +414,27 @@ describe.each(backends)('drafts (%s)', (backend) => {
     ).toBe(422);
   });
 
+  it('a responsible salesperson keeps its id through the changes of the others', async () => {
+    // DELETE ResponsiblePerson/{responsiblePersonId} and PATCH {id} name a person by this id.
+    const { id, responsiblePersons } = await create();
+    const [first, second] = responsiblePersons as Array<{ id: number; userId: number }>;
+    const hidden = (
+      await call(seller, 'PATCH', `/${id}/ResponsiblePerson`, {
+        id: second!.id,
+        showInAuction: false,
+      })
+    ).json();
+    expect(hidden.map((person: { id: number }) => person.id)).toEqual([first!.id, second!.id]);
+    const removed = await call(seller, 'DELETE', `/${id}/ResponsiblePerson/${first!.id}`);
+    expect(removed.json()).toMatchObject([{ id: second!.id, showInAuction: false }]);
+    const shown = await call(seller, 'PATCH', `/${id}/ResponsiblePerson`, {
+      id: second!.id,
+      showInAuction: true,
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject([{ id: second!.id, showInAuction: true }]);
+  });
+
   it('an office change replaces the responsible salespeople with the office defaults', async () => {
     const item = await create();
     const offices = await t.db

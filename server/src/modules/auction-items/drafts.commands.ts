@@ -7,6 +7,7 @@ import {
   findFilesEditBlock,
   itemFieldsOf,
   newDraftFields,
+  refreshEventOf,
   RefusedError,
   reviewDraft,
   valueOf,
@@ -174,7 +175,7 @@ export const updateFiles = (
         status: 'not_editable',
       });
     await applyFileChanges(trx, item, { fileUpdates });
-    return { set: { updatedAt: now }, events: ['Updated'], value: undefined };
+    return { set: { updatedAt: now }, events: [refreshEventOf(item)], value: undefined };
   },
 });
 

@@ -2,6 +2,7 @@ import {
   assignTargetGroup,
   AuditLogType,
   findResponsiblePeopleRefusal,
+  refreshEventOf,
   RefusedError,
   type VisibilityType,
 } from '@dealer/domain';
@@ -30,7 +31,7 @@ function changeResponsiblePeople(
         item.id,
         next.map(({ userId, showInAuction }) => ({ userId, showInAuction })),
       );
-      return { audit: [{ type, description }], events: ['Updated'], value: undefined };
+      return { audit: [{ type, description }], events: [refreshEventOf(item)], value: undefined };
     },
   };
 }
@@ -101,8 +102,10 @@ export const assignCompanyGroup = (assignment: {
       // A bid waiting for the item's lock reads the target groups again only if its row changed.
       set: { updatedAt: now },
       audit: switchedOff,
-      events: ['Updated'],
+      events: [refreshEventOf(item)],
       groupsChanged: true,
+      // Who could see it before hears too, and drops it when it is now hidden (their refresh is a 404).
+      reachesFormerViewers: true,
       value: undefined,
     };
   },

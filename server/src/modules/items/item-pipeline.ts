@@ -58,6 +58,8 @@ export interface ItemCommandOutcome<R> extends ItemChange {
   value: R;
   /** The command changed the item's target groups: the events' audience is read again. */
   groupsChanged?: boolean;
+  /** The events also reach those who could see the item before (who may see it no more). */
+  reachesFormerViewers?: boolean;
 }
 
 /** One kind of change to an item: the access it needs and what it does. */
@@ -150,7 +152,9 @@ async function runOnLocked<R>(
         item,
         groups,
         // Removals reach those who could see the item before.
-        type === 'Redrafted' || type === 'Deleted' ? visibility : undefined,
+        type === 'Redrafted' || type === 'Deleted' || outcome.reachesFormerViewers
+          ? visibility
+          : undefined,
       );
   }
   return outcome.value;

@@ -30,7 +30,8 @@ export function LanguageSwitch() {
         color="inherit"
         data-testid="language-switch"
         startIcon={<Translate />}
-        aria-label={t('shell.languageSwitch')}
+        // The name starts with the language shown, as a speech user says what they see (WCAG 2.5.3).
+        aria-label={t('shell.languageSwitch', { language: t(`language.${locale}`) })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}

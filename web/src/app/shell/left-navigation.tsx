@@ -3,6 +3,7 @@ import ViewList from '@mui/icons-material/ViewListOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -54,34 +55,37 @@ export function LeftNavigation({ onNavigate, onAdd }: LeftNavigationProps) {
               <ListItemText primary={t(`nav.${entry}`)} />
             </>
           );
+          // A list holds list items only (axe `list`): each entry's button sits in one.
           if (entry === 'add') {
             return (
+              <ListItem key={entry} disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onNavigate?.();
+                    onAdd();
+                  }}
+                  data-testid="nav-add"
+                  sx={entrySx}
+                >
+                  {content}
+                </ListItemButton>
+              </ListItem>
+            );
+          }
+          return (
+            <ListItem key={entry} disablePadding>
               <ListItemButton
-                key={entry}
-                onClick={() => {
-                  onNavigate?.();
-                  onAdd();
-                }}
-                data-testid="nav-add"
+                component={NavLink}
+                to={navigationTargets[entry]}
+                // Items is a prefix of My items: only an exact match marks it current.
+                end={entry === 'items'}
+                onClick={onNavigate}
+                data-testid={`nav-${entry}`}
                 sx={entrySx}
               >
                 {content}
               </ListItemButton>
-            );
-          }
-          return (
-            <ListItemButton
-              key={entry}
-              component={NavLink}
-              to={navigationTargets[entry]}
-              // Items is a prefix of My items: only an exact match marks it current.
-              end={entry === 'items'}
-              onClick={onNavigate}
-              data-testid={`nav-${entry}`}
-              sx={entrySx}
-            >
-              {content}
-            </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -246,6 +246,27 @@ describe('applyLiveFrame', () => {
     },
   );
 
+  it('patches a listed item from RefreshAuctionItem, then asks to read the item again', () => {
+    const { queryClient, list } = cacheWith([makeListRow(1), makeListRow(2)]);
+    const changed = state({ end: new Date(now + 7 * 86_400_000).toISOString() });
+    expect(
+      applyLiveFrame(
+        queryClient,
+        { type: 'RefreshAuctionItem', organisationId: 9, itemId: 1, state: changed },
+        now,
+      ),
+    ).toBe('refresh');
+    expect(list()[0]).toMatchObject({ end: changed.end, priceNow: 9100 });
+    // An Updated carries all it changes: no read.
+    expect(
+      applyLiveFrame(
+        queryClient,
+        { type: 'Updated', organisationId: 9, itemId: 2, state: changed },
+        now,
+      ),
+    ).toBe('updated');
+  });
+
   it('ignores new drafts, scheduled items and frames without a loaded list', () => {
     const { queryClient } = cacheWith([makeListRow(1)]);
     const later = new Date(now + 3_600_000).toISOString();

@@ -3,8 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { applyFrameToItemCaches, withLeadingMarker, withPublicState } from './item-cache';
 import { itemListKey } from './item-list-key';
 
-/** What the cache update decided: nothing more, or the list must be loaded again. */
-export type LiveOutcome = 'updated' | 'ignored' | 'refetch';
+/**
+ * What the cache update decided: nothing more, the list must be loaded again, or the one item
+ * must be read again (`refreshListItem`).
+ */
+export type LiveOutcome = 'updated' | 'ignored' | 'refetch' | 'refresh';
 
 const dayMs = 24 * 3_600_000;
 
@@ -60,7 +63,10 @@ export function applyLiveFrame(
       if (!row) return !isDraft && belongsInList(frame.state, now) ? 'refetch' : 'ignored';
       // Spec 4: an item back as a draft leaves the list of everyone but its seller.
       if (isDraft && row.userType !== ItemUserType.Auctioneer) return remove();
-      return replace(withPublicState(row, frame.state));
+      const outcome = replace(withPublicState(row, frame.state));
+      // Spec 4: RefreshAuctionItem refreshes the item: its change (files, who may see it) is
+      // more than the state the frame carries.
+      return frame.type === 'RefreshAuctionItem' ? 'refresh' : outcome;
     }
   }
 }

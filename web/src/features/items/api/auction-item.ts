@@ -1,6 +1,5 @@
-import type { AuctionItem } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { auctionItemQuery } from '../../../lib/auction-item-query';
 import { itemPath } from '../../../lib/item-path';
 import { auctionItemKey } from '../../../lib/live/item-list-key';
 
@@ -10,8 +9,7 @@ export { auctionItemKey, itemPath };
 
 export function useAuctionItem(itemId: number) {
   return useQuery({
-    queryKey: auctionItemKey(itemId),
-    queryFn: ({ signal }) => apiGet<AuctionItem>(`/api/AuctionItems/${itemId}`, { signal }),
+    ...auctionItemQuery(itemId),
     enabled: Number.isSafeInteger(itemId) && itemId > 0,
   });
 }

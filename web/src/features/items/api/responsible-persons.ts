@@ -28,7 +28,8 @@ export type ResponsiblePersonChange =
   | { kind: 'remove'; id: number };
 
 function sendChange(itemId: number, change: ResponsiblePersonChange) {
-  const base = `/api/AuctionItems/${itemId}/ItemResponsiblePerson`;
+  // Spec 7: POST and PATCH {itemId}/ResponsiblePerson, DELETE ResponsiblePerson/{responsiblePersonId}.
+  const base = `/api/AuctionItems/${itemId}/ResponsiblePerson`;
   switch (change.kind) {
     case 'add':
       return apiSend<ItemResponsiblePerson[]>('POST', base, {

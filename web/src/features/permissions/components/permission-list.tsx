@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { ProductPermission } from '@dealer/domain';
@@ -16,21 +17,23 @@ export function PermissionList({ permissions, selectedId, onSelect }: Permission
   return (
     <List disablePadding aria-label={t('permissions.productPermissions')}>
       {permissions.map((permission) => (
-        <ListItemButton
-          key={permission.id}
-          selected={permission.id === selectedId}
-          onClick={() => onSelect(permission)}
-          data-testid={`permission-${permission.key}`}
-        >
-          <ListItemText
-            primary={t(`permissions.names.${permission.key}`)}
-            secondary={
-              permission.assignedToOrganisation
-                ? t('permissions.everyone')
-                : t('permissions.rolesCount', { count: permission.roles.length })
-            }
-          />
-        </ListItemButton>
+        // A list holds list items only (axe `list`).
+        <ListItem key={permission.id} disablePadding>
+          <ListItemButton
+            selected={permission.id === selectedId}
+            onClick={() => onSelect(permission)}
+            data-testid={`permission-${permission.key}`}
+          >
+            <ListItemText
+              primary={t(`permissions.names.${permission.key}`)}
+              secondary={
+                permission.assignedToOrganisation
+                  ? t('permissions.everyone')
+                  : t('permissions.rolesCount', { count: permission.roles.length })
+              }
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

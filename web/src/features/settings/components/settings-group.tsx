@@ -37,10 +37,13 @@ interface RowProps {
 /** A settings page inside the app. */
 export function SettingsLinkRow({ to, primary, secondary, testId }: RowProps & { to: string }) {
   return (
-    <ListItemButton component={Link} to={to} data-testid={testId}>
-      <ListItemText primary={primary} secondary={secondary} />
-      <ChevronRight color="action" aria-hidden />
-    </ListItemButton>
+    // A list holds list items only (axe `list`): the link sits in one.
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={to} data-testid={testId}>
+        <ListItemText primary={primary} secondary={secondary} />
+        <ChevronRight color="action" aria-hidden />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -52,16 +55,18 @@ export function SettingsExternalRow({
   testId,
 }: RowProps & { href: string }) {
   return (
-    <ListItemButton
-      component="a"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-testid={testId}
-    >
-      <ListItemText primary={primary} secondary={secondary} />
-      <OpenInNew color="action" fontSize="small" aria-hidden />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid={testId}
+      >
+        <ListItemText primary={primary} secondary={secondary} />
+        <OpenInNew color="action" fontSize="small" aria-hidden />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

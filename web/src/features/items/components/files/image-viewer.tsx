@@ -49,9 +49,14 @@ export function ImageViewer({ files, startIndex, onClose }: ImageViewerProps) {
       open
       onClose={onClose}
       onKeyDown={handleKeyDown}
-      aria-label={t('viewer.title')}
       data-testid="image-viewer"
-      slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white' } } }}
+      slotProps={{
+        // The name belongs on the element whose role is dialog: the paper, not the backdrop.
+        paper: {
+          'aria-label': t('viewer.title'),
+          sx: { bgcolor: 'grey.900', color: 'common.white' },
+        },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', p: 1, gap: 1 }}>
         <Typography sx={{ flexGrow: 1, pl: 1 }} data-testid="image-viewer-position">

@@ -1,7 +1,7 @@
 import { ItemStatus, type AuctionItem } from '@dealer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, type MockRequest, type MockRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
 import { itemPageRoutes, makeCompleteDraft, makeDraft } from '../../test/item-fixtures';
@@ -131,7 +131,7 @@ describe('item page', { timeout: 20_000 }, () => {
   it('adds a responsible salesperson from the candidates', async () => {
     const draft = makeDraft();
     const { user, calls } = await openItem(draft, {
-      'POST /api/AuctionItems/123/ItemResponsiblePerson': {
+      'POST /api/AuctionItems/123/ResponsiblePerson': {
         body: [
           ...draft.responsiblePersons,
           { id: 502, userId: 2, firstName: 'Liisa', lastName: 'Laine', showInAuction: true },
@@ -148,6 +148,60 @@ describe('item page', { timeout: 20_000 }, () => {
       userId: 2,
       showInAuction: true,
     });
+    // Spec (organisation 8): responsible-seller saves on the item page show no message.
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('hides and removes a responsible salesperson through the spec paths', async () => {
+    const draft = makeDraft();
+    const [person] = draft.responsiblePersons;
+    const { user, calls } = await openItem(draft, {
+      'PATCH /api/AuctionItems/123/ResponsiblePerson': {
+        body: [{ ...person, showInAuction: false }],
+      },
+      [`DELETE /api/AuctionItems/123/ResponsiblePerson/${person!.id}`]: { body: [] },
+    });
+    const visible = screen.getByTestId(`show-responsible-person-${person!.userId}`);
+    expect((visible as HTMLInputElement).checked).toBe(true);
+    await user.click(visible);
+    await waitFor(() => expect((visible as HTMLInputElement).checked).toBe(false));
+    await user.click(screen.getByTestId(`remove-responsible-person-${person!.userId}`));
+    await waitFor(() =>
+      expect(screen.queryByTestId(`responsible-person-${person!.userId}`)).toBeNull(),
+    );
+    expect(
+      calls
+        .filter(({ path }) => path.includes('ResponsiblePerson'))
+        .map(({ method, path, body }) => ({ method, path, body })),
+    ).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/AuctionItems/123/ResponsiblePerson',
+        body: { id: person!.id, showInAuction: false },
+      },
+      {
+        method: 'DELETE',
+        path: `/api/AuctionItems/123/ResponsiblePerson/${person!.id}`,
+        body: undefined,
+      },
+    ]);
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('only logs a failed responsible-seller save: no message, the list stays as stored', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const draft = makeDraft();
+    const [person] = draft.responsiblePersons;
+    const { user } = await openItem(draft, {
+      'PATCH /api/AuctionItems/123/ResponsiblePerson': apiError(500, 'internal_error'),
+    });
+    const visible = screen.getByTestId(`show-responsible-person-${person!.userId}`);
+    await user.click(visible);
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(String(logged.mock.calls[0]![0])).toContain('responsible');
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect((visible as HTMLInputElement).checked).toBe(true);
+    logged.mockRestore();
   });
 
   it('blocks with "item not available" when the item cannot be seen; Leave goes to items', async () => {

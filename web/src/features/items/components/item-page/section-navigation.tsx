@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -17,20 +18,22 @@ export function SectionNavigation({ sections }: { sections: readonly PageSection
         {sections.map((section) => {
           const anchor = sectionAnchor(section);
           return (
-            <ListItemButton
-              key={section}
-              component="a"
-              href={`#${anchor}`}
-              selected={active === anchor}
-              aria-current={active === anchor ? 'location' : undefined}
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                scrollToSection(anchor);
-              }}
-              data-testid={`nav-section-${section}`}
-            >
-              <ListItemText primary={t(`sections.${section}`)} />
-            </ListItemButton>
+            // A list holds list items only (axe `list`).
+            <ListItem key={section} disablePadding>
+              <ListItemButton
+                component="a"
+                href={`#${anchor}`}
+                selected={active === anchor}
+                aria-current={active === anchor ? 'location' : undefined}
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  scrollToSection(anchor);
+                }}
+                data-testid={`nav-section-${section}`}
+              >
+                <ListItemText primary={t(`sections.${section}`)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

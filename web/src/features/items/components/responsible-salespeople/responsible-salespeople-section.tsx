@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../../components/toast/toast-context';
 import {
   useChangeResponsiblePerson,
   type ResponsiblePersonChange,
@@ -22,7 +21,6 @@ import { ResponsiblePersonRow } from './responsible-person-row';
  */
 export function ResponsibleSalespeopleSection({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const ruleMessage = useRuleMessage();
   const { item, isEditable } = useDraftEditor();
   const change = useChangeResponsiblePerson(item.id);
@@ -35,8 +33,12 @@ export function ResponsibleSalespeopleSection({ canManage }: { canManage: boolea
   const visibleCount = persons.filter((person) => person.showInAuction).length;
   const issue = isEditable ? responsibleSalespeopleIssue(item, draftExtrasOf(item)) : null;
 
+  // Spec (organisation 8): on the item page a failed save is only logged, with no message; the
+  // list keeps what the server holds, so a refused change simply does not appear.
   const handleChange = (next: ResponsiblePersonChange) =>
-    change.mutate(next, { onError: () => toast.error('toast.draftSaveFailed') });
+    change.mutate(next, {
+      onError: (error) => console.error('Saving the responsible salespeople failed', error),
+    });
 
   return (
     <ItemSection section="responsibleSalespeople">
