@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,6 +36,8 @@ export interface BuildOptions {
   /** Serve the web build from config.webDistDir (off in API tests). */
   serveWebApp?: boolean;
   logger?: boolean;
+  /** Where the logs go (pino-pretty on a terminal); stdout as JSON when absent. */
+  logStream?: DestinationStream;
 }
 
 /** JSON bodies above this are refused with 413 (file uploads have their own limits). */
@@ -55,7 +58,13 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: jsonBodyLimit,
     return503OnClosing: true,

@@ -46,6 +46,8 @@ export function makeFile(id: number, overrides: Partial<AuctionItemFile> = {}): 
     isPdf: false,
     isVideo: false,
     externalServiceId: `file-${id}`,
+    archive: false,
+    addedFile: false,
     ...overrides,
   };
 }
@@ -90,6 +92,7 @@ export function makeDraft(overrides: Partial<AuctionItem> = {}): AuctionItem {
     hasBuyerConfirmation: false,
     ownBidderMarker: null,
     bidMachine: null,
+    buyerBidMachines: [],
     confirmations: [],
     isFavoriteForUser: false,
     isProItem: false,
