@@ -17,7 +17,7 @@ function getRaw(url: string, headers: Record<string, string>) {
               ms: performance.now() - started,
               status: response.statusCode ?? 0,
               wireBytes,
-              etag: (response.headers.etag) ?? null,
+              etag: response.headers.etag ?? null,
             }),
           );
         })
