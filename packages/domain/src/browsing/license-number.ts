@@ -1,8 +1,11 @@
 /**
- * Hyphens and dashes a licence number may be typed with: the ASCII hyphen-minus, the Unicode
- * hyphens and dashes (U+2010-U+2015) a phone keyboard or a pasted text brings, and the minus sign.
+ * What a licence number may be written with between its parts: white space, the ASCII hyphen,
+ * the Unicode hyphens and dashes (U+2010-U+2015) a phone keyboard or a pasted text brings, and
+ * the minus sign. One pattern for JavaScript and PostgreSQL's regexp_replace (both read `\s` in a
+ * bracket and a final `-` as itself), so that the server's search compares what the web does.
  */
-const separators = /[\s\-\u2010-\u2015\u2212]+/gu;
+export const licenseNumberSeparatorPattern = '[\\s\u2010-\u2015\u2212-]+';
+const separators = new RegExp(licenseNumberSeparatorPattern, 'gu');
 
 /**
  * A licence number as a search compares it: upper case, without spaces and hyphens (issue 15:
