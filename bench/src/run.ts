@@ -16,6 +16,7 @@ import {
   measureOpenLoop,
   prepareBiddingDatabase,
 } from './measure-bidding.js';
+import { createSessions, measureReconnectStorm } from './measure-storm.js';
 
 type Row = [string, string, string];
 const port = 18_000 + Math.floor(Math.random() * 1000);
@@ -173,6 +174,36 @@ async function listsSection(): Promise<Row[]> {
   ];
 }
 
+/** A reconnect storm on PostgreSQL (issue 10): every hub client at once while bids go on. */
+async function stormSection(): Promise<Row[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return [['reconnect storm on PostgreSQL', 'set BENCH_DATABASE_URL', '']];
+  const database = await prepareBiddingDatabase(serverUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-storm-'));
+  const server = await startServer(dataDir, port + 3, {
+    DATABASE_URL: database.url,
+    SEED_DEMO: 'never',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const base = `http://127.0.0.1:${port + 3}`;
+  try {
+    const cookies = await createSessions(database, hubClients);
+    await measureOpenLoop(base, database, 100, 3000);
+    const storm = await measureReconnectStorm(base, database, cookies);
+    return [
+      [
+        `reconnect storm: ${storm.clients} hub clients at once, bids at 100/s: p99 during`,
+        `${storm.stormP99.toFixed(1)} ms`,
+        `p99 before ${storm.quietP99.toFixed(1)} ms; all connected in ${(storm.allConnectedMs / 1000).toFixed(1)} s, ${storm.failed} failed (goal p99 < 100 ms, all within 10 s)`,
+      ],
+    ];
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
 /** Bidding on PostgreSQL (issue 5): one hot item, an open-loop load, bid to screen. */
 async function biddingSection(): Promise<Row[]> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -229,6 +260,7 @@ async function biddingSection(): Promise<Row[]> {
     };
     const toScreen = await measureHub(base, buyerCookie, bidOnHotItem, hubClients, 5, '"NewBid"');
     for (const socket of toScreen.sockets) socket.terminate();
+
     return [
       [
         `one hot item, ${concurrency} bidders at once: accepted bids/s`,
@@ -257,5 +289,6 @@ const rows: Row[] = [];
 if (wants('startup')) rows.push(...(await startupSection()));
 if (wants('lists')) rows.push(...(await listsSection()));
 if (wants('bidding')) rows.push(...(await biddingSection()));
+if (wants('storm')) rows.push(...(await stormSection()));
 for (const [name, value, baseline] of rows)
   console.log(`${name.padEnd(60)} ${value.padEnd(30)} ${baseline}`);
