@@ -28,7 +28,7 @@ describe('a page that fails (issue 15)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi(sessionRoutes(buyerFlags));
+    mockApi({ ...sessionRoutes(buyerFlags), 'HEAD /': { status: 200 } });
   });
   afterEach(() => vi.mocked(reloadPage).mockClear());
 
@@ -48,6 +48,15 @@ describe('a page that fails (issue 15)', { timeout: 20_000 }, () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByTestId('route-error-refresh'));
     expect(reloadPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks at once, without reloading, when the server is out of reach', async () => {
+    failure.error = staleChunk();
+    mockApi(sessionRoutes(buyerFlags)); // HEAD / is not answered
+    renderApp('/ilmoitukset');
+    expect((await screen.findByTestId('route-error')).textContent).toContain('Jokin meni vikaan');
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(chunkReloadKey)).toBeNull();
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { useRouteError } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import {
   isChunkLoadError,
+  isServerReachable,
   markChunkReload,
   mayReloadForChunk,
   reloadPage,
@@ -21,21 +22,32 @@ const mayReloadItself = (error: unknown) =>
 /**
  * Issue 15: whatever a page throws (a chunk lost with the connection, a stale chunk after a
  * redeploy, a bug) shows this translated prompt instead of the router's English developer page.
- * A chunk load error reloads the page once by itself: a redeployed app then loads its new files.
+ * A chunk load error reloads the page once by itself when the server answers: a redeployed app
+ * then loads its new files.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   // Decided when the page is shown: marking the reload must not turn this render into the prompt.
-  const [isReloading] = useState(() => mayReloadItself(error));
+  const [phase, setPhase] = useState<'reloading' | 'prompt'>(() =>
+    mayReloadItself(error) ? 'reloading' : 'prompt',
+  );
 
   useEffect(() => {
-    if (!isReloading) return console.error(error);
-    markChunkReload(sessionStorage, Date.now());
-    reloadPage();
-  }, [isReloading, error]);
+    if (phase === 'prompt') return console.error(error);
+    let isCurrent = true;
+    void isServerReachable().then((isReachable) => {
+      if (!isCurrent) return;
+      if (!isReachable) return setPhase('prompt');
+      markChunkReload(sessionStorage, Date.now());
+      reloadPage();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [phase, error]);
 
-  if (isReloading) return <FullPageSpinner />;
+  if (phase === 'reloading') return <FullPageSpinner />;
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper role="alert" data-testid="route-error" sx={{ maxWidth: 480, p: 4 }}>

@@ -42,6 +42,18 @@ export function markChunkReload(storage: ReloadStorage, now: number): void {
   }
 }
 
+/**
+ * Whether the server answers now. A chunk lost with the connection is not brought back by a
+ * reload while the server is out of reach: the browser would show its own error page instead.
+ */
+export async function isServerReachable(): Promise<boolean> {
+  try {
+    return (await fetch('/', { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Loads the page again; its own module, so that tests can watch it (jsdom cannot). */
 export function reloadPage(): void {
   window.location.reload();
