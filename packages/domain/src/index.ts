@@ -22,6 +22,8 @@ export * from './auction-items/visibility.js';
 export * from './live/live-events.js';
 export * from './auction-items/item-list-row.js';
 export * from './browsing/item-filters.js';
+export * from './browsing/license-number.js';
+export * from './browsing/admin-search.js';
 export * from './browsing/item-sort.js';
 export * from './browsing/countdown.js';
 export * from './bidding/bid-limits.js';

@@ -2,6 +2,7 @@ import { routePaths } from '@dealer/domain';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
 import { SessionGate } from './start/session-gate';
 import { StartView } from './start/start-view';
 
@@ -14,6 +15,8 @@ const relative = (path: string, parent: string) => path.slice(parent.length + 1)
 export const appRoutes: RouteObject[] = [
   {
     HydrateFallback: FullPageSpinner,
+    // Issue 15: any page's failure (a lost or stale chunk included) shows a translated prompt.
+    ErrorBoundary: RouteErrorPage,
     children: [
       {
         path: routePaths.signIn,

@@ -62,6 +62,13 @@ export function mayRead(caller: Caller, item: AccessItem, now: Date): boolean {
   return canViewItem(item, caller, now);
 }
 
+/** Spec 6: the platform admin's tools (admin search, fixes, audit log), for no other caller. */
+export function authorizeAdministration(caller: Caller): Refusal | null {
+  return caller.isAdmin && caller.kind === 'user'
+    ? null
+    : refuse.forbidden('Only a platform admin may do this.');
+}
+
 /**
  * The one access policy of items: null when the caller may do `action` on the item, else the
  * refusal. An item the caller may not see is "not found" (its existence is not told); one they
@@ -75,10 +82,7 @@ export function authorizeItem(
 ): Refusal | null {
   if (action === 'automate')
     return caller.kind === 'automation' ? null : refuse.forbidden('Only the product itself.');
-  if (action === 'administer')
-    return caller.isAdmin && caller.kind === 'user'
-      ? null
-      : refuse.forbidden('Only a platform admin may do this.');
+  if (action === 'administer') return authorizeAdministration(caller);
   if (!mayRead(caller, item, now)) return refuse.notFound('No such item.');
   const relation = relationOf(caller, item);
   switch (action) {

@@ -95,6 +95,12 @@ describe('filterItems', () => {
       [1],
     ],
     [
+      'licence number ignores the hyphen (issue 15)',
+      { licenseNumber: 'abc123' },
+      [row(1), row(2, { licenseNumber: 'XYZ-1' })],
+      [1],
+    ],
+    [
       'licence number on a row without one',
       { licenseNumber: 'A' },
       [row(1, { licenseNumber: null })],

@@ -1,6 +1,7 @@
 import { ItemStatus } from '../auction-items/enums.js';
 import { helsinkiDateKey } from '../auction-items/helsinki-time.js';
 import { isActive, isEnded } from '../auction-items/item-state.js';
+import { matchesLicenseNumber } from './license-number.js';
 
 // Spec 2, Filters and sorting: the filter categories, each a list of stable keys.
 export const ownActionFilters = [
@@ -184,7 +185,6 @@ export function filterItems<T extends FilterableItem>(
   filters: ItemFilters,
   now: Date,
 ): T[] {
-  const licence = filters.licenseNumber.replace(/\s+/g, '').toLowerCase();
   const words = normalizeSearchText(filters.text).split(/\s+/).filter(Boolean);
   const years = getModelYearRange(now);
   const anyOf = <V>(selected: readonly V[], test: (value: V) => boolean) =>
@@ -198,8 +198,7 @@ export function filterItems<T extends FilterableItem>(
     if (!anyOf(filters.officeIds, (id) => item.officeId === id)) return false;
     if (!anyOf(filters.fuelTypes, (fuel) => item.fuelType === fuel)) return false;
     if (!anyOf(filters.hybridTypes, (hybrid) => item.hybridType === hybrid)) return false;
-    if (licence && !(item.licenseNumber ?? '').replace(/\s+/g, '').toLowerCase().includes(licence))
-      return false;
+    if (!matchesLicenseNumber(item.licenseNumber, filters.licenseNumber)) return false;
     if (words.length > 0) {
       const haystack = normalizeSearchText(
         [item.make, item.model, item.type, item.auctioneerDescription].join(' '),

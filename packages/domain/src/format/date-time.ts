@@ -24,31 +24,35 @@ const pad = (value: string) => value.padStart(2, '0');
 
 /**
  * A date in Helsinki time as the user's locale writes it: D.M.YYYY in Finnish (the spec's
- * format), DD/MM/YYYY in English, YYYY-MM-DD in Swedish.
+ * format), DD/MM/YYYY in English, D.M.YYYY in Swedish (Finland's Swedish, as Intl sv-FI writes).
  */
 export function formatDate(instant: Date, locale: Locale): string {
   const { day, month, year } = helsinkiParts(instant);
   switch (locale) {
     case 'fi-fi':
+    case 'sv-se':
       return `${Number(day)}.${Number(month)}.${year}`;
     case 'en-gb':
       return `${pad(day)}/${pad(month)}/${year}`;
-    case 'sv-se':
-      return `${year}-${pad(month)}-${pad(day)}`;
   }
+}
+
+/** The time of day: H:mm in Finnish (the spec's), HH:mm in English, H.mm in Swedish (sv-FI). */
+function formatTime(instant: Date, locale: Locale, withSeconds: boolean): string {
+  const { hour, minute } = helsinkiParts(instant);
+  // Every Helsinki offset is whole minutes, so the seconds are those of UTC.
+  const second = String(instant.getUTCSeconds()).padStart(2, '0');
+  const separator = locale === 'sv-se' ? '.' : ':';
+  const hours = locale === 'en-gb' ? pad(hour) : String(Number(hour));
+  return [hours, minute, ...(withSeconds ? [second] : [])].join(separator);
 }
 
 /** Date and time in Helsinki time: D.M.YYYY H:mm in Finnish. */
 export function formatDateTime(instant: Date, locale: Locale): string {
-  const { hour, minute } = helsinkiParts(instant);
-  const time = locale === 'fi-fi' ? `${Number(hour)}:${minute}` : `${pad(hour)}:${minute}`;
-  return `${formatDate(instant, locale)} ${time}`;
+  return `${formatDate(instant, locale)} ${formatTime(instant, locale, false)}`;
 }
 
-/**
- * Date and time with seconds in Helsinki time (the bid history): D.M.YYYY H:mm:ss in Finnish.
- * Every Helsinki offset is whole minutes, so the seconds are those of UTC.
- */
+/** Date and time with seconds in Helsinki time (the bid history): D.M.YYYY H:mm:ss in Finnish. */
 export function formatDateTimeWithSeconds(instant: Date, locale: Locale): string {
-  return `${formatDateTime(instant, locale)}:${String(instant.getUTCSeconds()).padStart(2, '0')}`;
+  return `${formatDate(instant, locale)} ${formatTime(instant, locale, true)}`;
 }

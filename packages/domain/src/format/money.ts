@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale.js';
+import { intlLocaleOf, type Locale } from '../i18n/locale.js';
 
 const euroFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -6,7 +6,7 @@ const euroFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatEuros(amount: number, locale: Locale): string {
   let format = euroFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), {
       style: 'currency',
       currency: 'EUR',
       minimumFractionDigits: 0,

@@ -11,3 +11,14 @@ export function resolveLocale(value: string | null | undefined): Locale {
   const lower = value?.toLowerCase();
   return isLocale(lower) ? lower : defaultLocale;
 }
+
+/**
+ * The BCP 47 tag Intl formats a locale with. Swedish here is Finland's Swedish: sv-FI writes
+ * dates as 24.11.2026, where sv and sv-SE write 2026-11-24 (issue 15).
+ */
+const intlTags = { 'fi-fi': 'fi-FI', 'en-gb': 'en-GB', 'sv-se': 'sv-FI' } as const satisfies Record<
+  Locale,
+  string
+>;
+
+export const intlLocaleOf = (locale: Locale): string => intlTags[locale];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   addResponsiblePersonSchema,
+  adminSearchParamSchema,
   assignCompanyGroupSchema,
   createDraftSchema,
   draftUpdateSchema,
@@ -25,6 +26,7 @@ import { ItemListCache } from './item-list-cache.js';
 import { listItemsJson } from './item-list.service.js';
 import { listOwnItems } from './own-items.service.js';
 import { matchesEtag } from '../../http/etag.js';
+import { searchItemsAsAdmin } from './admin-search.service.js';
 
 const tags = ['AuctionItems'];
 const byItem = { params: itemIdParamSchema };
@@ -102,6 +104,18 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     (request) => listOwnItems(ctx, callerOf(request), request.params.organisationId, 'buyer'),
+  );
+  app.get(
+    '/search/:searchTerm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Admin search (platform admins): items by id, or by licence number without regard to case, spaces or hyphens',
+        params: adminSearchParamSchema,
+      },
+    },
+    (request) => searchItemsAsAdmin(ctx, callerOf(request), request.params.searchTerm),
   );
   app.get(
     '/:itemId',

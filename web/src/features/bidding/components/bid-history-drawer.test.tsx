@@ -52,6 +52,20 @@ describe('bid history panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('bid-history-list')).toBeNull());
   });
 
+  // Issue 15: the panel lay under the fixed app bar, whose sign-out button took the tap meant for
+  // its close button on a phone. The browser journey taps it; this checks the layers.
+  it('lies above the app bar, so that its close button is the one tapped', async () => {
+    const { user } = await openItemPage(makeBuyerItem(), buyerFlags, {
+      'GET /api/AuctionItems/123/topBids': { body: bids },
+    });
+    await user.click(screen.getByTestId('bid-history-button'));
+    const panel = await screen.findByTestId('bid-history');
+    const appBar = document.querySelector('header.MuiAppBar-root')!;
+    const layer = (element: Element) => Number(getComputedStyle(element).zIndex);
+    expect(layer(appBar)).toBeGreaterThan(0);
+    expect(layer(panel)).toBeGreaterThan(layer(appBar));
+  });
+
   it('loads once more for a burst of new bids on the item while open, not after', async () => {
     const item = makeBuyerItem();
     let answer = bids;

@@ -61,6 +61,10 @@ export function BidHistoryDrawer({ itemId, open, onClose }: BidHistoryDrawerProp
       open={open}
       onClose={onClose}
       data-testid="bid-history"
+      // Issue 15: a temporary drawer sits at the drawer layer, under the fixed app bar (drawer + 1),
+      // so its close button lay under the header's sign-out button on a phone. It is a modal panel:
+      // it covers the app bar as a dialog does.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           sx: { width: isNarrow ? '100%' : 420 },

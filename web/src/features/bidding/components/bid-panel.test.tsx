@@ -9,6 +9,17 @@ const hour = 3_600_000;
 // Intl writes a narrow no-break space between groups in Finnish.
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const bidCalls = (calls: MockRequest[]) => calls.filter(({ path }) => path.endsWith('/Bid'));
+const withMachine = {
+  ownBidderMarker: 3,
+  bidMachine: {
+    id: 40,
+    priceMaximum: 8000,
+    officeId: 70,
+    isActive: false,
+    isExceeded: false,
+    highestAutomaticBid: 5300,
+  },
+};
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('bid panel', { timeout: 20_000 }, () => {
@@ -152,18 +163,43 @@ describe('bid panel', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('bid-button').hasAttribute('disabled')).toBe(true);
   });
 
-  const disabledCases: Array<[string, Partial<AuctionItem>, PermissionFlags, string, string]> = [
+  const endedCases: Array<[string, Partial<AuctionItem>]> = [
     [
-      'the item has ended',
-      {
-        status: ItemStatus.Ended,
-        isEnded: true,
-        end: new Date(Date.now() - hour).toISOString(),
-      },
-      buyerFlags,
-      'item_not_active',
-      'Huutokauppa on päättynyt.',
+      'ended by the server',
+      { status: ItemStatus.Ended, isEnded: true, end: new Date(Date.now() - hour).toISOString() },
     ],
+    [
+      'past its end, not yet ended by the server',
+      { end: new Date(Date.now() - hour).toISOString() },
+    ],
+    ['with its own bid machine', { isEnded: true, status: ItemStatus.Ended, ...withMachine }],
+  ];
+
+  // Issue 15: an ended item showed a disabled bid field and the bid machine button.
+  it.each(endedCases)('shows no bid field or bid machine on an item %s', async (_case, change) => {
+    await openItemPage(
+      makeBuyerItem({ end: new Date(Date.now() - hour).toISOString(), ...change }),
+    );
+    expect(screen.queryByTestId('bid-input')).toBeNull();
+    expect(screen.queryByTestId('bid-button')).toBeNull();
+    expect(screen.queryByTestId('bid-machine-button')).toBeNull();
+    expect(screen.queryByTestId('bid-limits')).toBeNull();
+    const message = screen.getByTestId('bid-disabled-reason');
+    expect(message.dataset.reason).toBe('item_not_active');
+    expect(message.textContent).toBe('Huutokauppa on päättynyt.');
+    expect(screen.getByTestId('bid-history-button')).toBeTruthy();
+    // ... and its end is told in the past tense.
+    expect(screen.getByTestId('value-end-label').textContent).toBe('Päättyi');
+  });
+
+  it('labels the end of a running item in the present tense', async () => {
+    await openItemPage(makeBuyerItem());
+    expect(screen.getByTestId('value-end-label').textContent).toBe('Päättyy');
+    expect(screen.getByTestId('bid-input')).toBeTruthy();
+    expect(screen.getByTestId('bid-machine-button')).toBeTruthy();
+  });
+
+  const disabledCases: Array<[string, Partial<AuctionItem>, PermissionFlags, string, string]> = [
     [
       'the item has not started',
       { start: new Date(Date.now() + hour).toISOString() },

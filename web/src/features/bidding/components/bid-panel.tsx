@@ -32,6 +32,8 @@ export function BidPanel({ item }: { item: AuctionItem }) {
   const state = useBidState(item);
   const [isMachineOpen, setMachineOpen] = useState<boolean | null>(null);
   const machine = item.bidMachine;
+  // Issue 15: an ended (or withdrawn) item takes no bids: no field, no machine, only the reason.
+  const isOver = !state.isActive && !state.isScheduled;
 
   return (
     <Paper
@@ -69,21 +71,23 @@ export function BidPanel({ item }: { item: AuctionItem }) {
             })}
           </Typography>
         ) : null}
-        <BidForm item={item} state={state} />
+        {isOver ? null : <BidForm item={item} state={state} />}
         {state.block ? (
           <BidBlockMessage block={state.block} item={item} isScheduled={state.isScheduled} />
         ) : null}
         <Divider />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={state.machineBlock !== null}
-            onClick={() => setMachineOpen(true)}
-            data-testid="bid-machine-button"
-          >
-            {t('bidding.machine')}
-          </Button>
+          {isOver ? null : (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={state.machineBlock !== null}
+              onClick={() => setMachineOpen(true)}
+              data-testid="bid-machine-button"
+            >
+              {t('bidding.machine')}
+            </Button>
+          )}
           <HistoryButton itemId={item.id} />
         </Stack>
         <BuyerAfterSale item={item} />

@@ -1,50 +1,55 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { itemPath } from '../../../lib/item-path';
-import { useOutbidNotice } from '../hooks/use-outbid-notice';
+import { useOutbidNotice, type OutbidNotice as Notice } from '../hooks/use-outbid-notice';
 
-/** 'You were outbid' or 'your bid machine was exceeded', linking to the item (spec 2). */
+/** 'You were outbid' or 'your bid machine was exceeded', one per item, linking to it (spec 2). */
 export function OutbidNotice() {
+  const { notices, close } = useOutbidNotice();
+  return (
+    <Snackbar open={notices.length > 0} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Stack spacing={1}>
+        {notices.map((notice) => (
+          <NoticeAlert key={notice.id} notice={notice} onClose={() => close(notice.id)} />
+        ))}
+      </Stack>
+    </Snackbar>
+  );
+}
+
+function NoticeAlert({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const { t } = useTranslation();
-  const { notice, close } = useOutbidNotice();
   const text =
-    notice?.kind === 'bidMachineExceeded'
+    notice.kind === 'bidMachineExceeded'
       ? 'bidding.notice.machineExceeded'
       : 'bidding.notice.outbid';
-
   return (
-    <Snackbar
-      key={notice?.id}
-      open={notice !== null}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      {notice ? (
-        <Alert
-          severity="warning"
-          variant="filled"
-          data-testid="outbid-notice"
-          action={
-            <Button
-              component={RouterLink}
-              to={itemPath(notice.itemId)}
-              color="inherit"
-              size="small"
-              onClick={close}
-              data-testid="outbid-notice-link"
-            >
-              {t('bidding.notice.open')}
-            </Button>
-          }
+    <Alert
+      severity="warning"
+      variant="filled"
+      data-testid="outbid-notice"
+      data-item-id={notice.itemId}
+      action={
+        <Button
+          component={RouterLink}
+          to={itemPath(notice.itemId)}
+          color="inherit"
+          size="small"
+          onClick={onClose}
+          data-testid="outbid-notice-link"
         >
-          {t(text, { reference: notice.reference })}
-          {notice.kind === 'outbid' && notice.isBidMachineExceeded ? (
-            <div>{t('bidding.notice.alsoMachineExceeded')}</div>
-          ) : null}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+          {t('bidding.notice.open')}
+        </Button>
+      }
+    >
+      {t(text, { reference: notice.reference })}
+      {notice.kind === 'outbid' && notice.isBidMachineExceeded ? (
+        <div>{t('bidding.notice.alsoMachineExceeded')}</div>
+      ) : null}
+    </Alert>
   );
 }

@@ -35,7 +35,7 @@ describe('useOutbidNotice', () => {
   it('shows an outbid notice for 10 seconds', () => {
     const { result, publish } = renderNotice();
     publish(outbid());
-    expect(result.current.notice).toMatchObject({
+    expect(result.current.notices[0]).toMatchObject({
       kind: 'outbid',
       itemId: 123,
       reference: 'ABC-123 Volvo V70',
@@ -43,11 +43,11 @@ describe('useOutbidNotice', () => {
     act(() => {
       vi.advanceTimersByTime(outbidNoticeMs - 1);
     });
-    expect(result.current.notice).not.toBeNull();
+    expect(result.current.notices).toHaveLength(1);
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(result.current.notice).toBeNull();
+    expect(result.current.notices).toEqual([]);
     expect(outbidNoticeMs).toBe(10_000);
   });
 
@@ -55,13 +55,13 @@ describe('useOutbidNotice', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const { result, publish } = renderNotice();
     publish(outbid());
-    expect(result.current.notice).toBeNull();
+    expect(result.current.notices).toEqual([]);
   });
 
   it('cuts the item reference at 103 characters', () => {
     const { result, publish } = renderNotice();
     publish(outbid(`ABC-123 ${'Mercedes-Benz '.repeat(10)}`));
-    const { reference } = result.current.notice!;
+    const { reference } = result.current.notices[0]!;
     expect(reference).toHaveLength(103);
     expect(reference.endsWith('...')).toBe(true);
     expect(reference.startsWith('ABC-123 Mercedes-Benz')).toBe(true);
@@ -76,9 +76,9 @@ describe('useOutbidNotice', () => {
       itemId: 123,
       state: {} as never,
     });
-    expect(result.current.notice).toBeNull();
+    expect(result.current.notices).toEqual([]);
     publish({ type: 'BidMachineExceeded', itemId: 124, reference: 'XYZ-9', priceNow: 8100 });
-    expect(result.current.notice).toMatchObject({ kind: 'bidMachineExceeded', itemId: 124 });
+    expect(result.current.notices[0]).toMatchObject({ kind: 'bidMachineExceeded', itemId: 124 });
     // A new notice starts its own 10 seconds.
     act(() => {
       vi.advanceTimersByTime(6000);
@@ -87,7 +87,7 @@ describe('useOutbidNotice', () => {
     act(() => {
       vi.advanceTimersByTime(6000);
     });
-    expect(result.current.notice).toMatchObject({ kind: 'outbid', itemId: 123 });
+    expect(result.current.notices[0]).toMatchObject({ kind: 'outbid', itemId: 123 });
   });
 });
 
@@ -95,7 +95,7 @@ describe('outbid notice in the app', { timeout: 20_000 }, () => {
   it('says the organisation was outbid and links to the item', async () => {
     mockApi({ ...sessionRoutes(buyerFlags), 'GET /api/AuctionItems': { body: [] } });
     const { router } = renderApp('/ilmoitukset');
-    await screen.findByTestId('empty-state');
+    await screen.findByTestId('empty-state', {}, { timeout: 10_000 }); // the page's first import is slow on a busy machine
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
     act(() => socket.send({ ...outbid(), isBidMachineExceeded: true } as LiveFrame));
@@ -106,5 +106,27 @@ describe('outbid notice in the app', { timeout: 20_000 }, () => {
     await userEvent.setup().click(within(notice).getByTestId('outbid-notice-link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ilmoitukset/123'));
     await waitFor(() => expect(screen.queryByTestId('outbid-notice')).toBeNull());
+  });
+
+  // Issue 15: the notice stayed after the organisation took the lead back, and showed twice.
+  it('shows one notice per item and takes it away when the organisation leads again', async () => {
+    mockApi({ ...sessionRoutes(buyerFlags), 'GET /api/AuctionItems': { body: [] } });
+    renderApp('/ilmoitukset');
+    await screen.findByTestId('empty-state', {}, { timeout: 10_000 }); // the page's first import is slow on a busy machine
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+    act(() => socket.send(outbid()));
+    act(() => socket.send(outbid()));
+    act(() => socket.send({ ...outbid('XYZ-9 Audi A4'), itemId: 124 } as LiveFrame));
+
+    await waitFor(() => expect(screen.getAllByTestId('outbid-notice')).toHaveLength(2));
+    const items = () =>
+      screen.getAllByTestId('outbid-notice').map((notice) => notice.dataset.itemId);
+    expect(items()).toEqual(['124', '123']);
+
+    act(() =>
+      socket.send({ type: 'NowLeading', itemId: 123, reference: 'ABC-123', priceNow: 5600 }),
+    );
+    await waitFor(() => expect(items()).toEqual(['124']));
   });
 });

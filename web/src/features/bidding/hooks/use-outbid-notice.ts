@@ -1,47 +1,35 @@
-import { cutItemReference } from '@dealer/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useLiveFrames } from '../../../lib/live/live-frames';
+import { outbidNoticeMs, reduceOutbidNotices } from '../lib/outbid-notices';
 
-/** Spec 9: the outbid notice shows for 10 seconds. */
-export const outbidNoticeMs = 10_000;
-
-export interface OutbidNotice {
-  /** A new notice replaces the one showing and shows its own 10 seconds. */
-  id: number;
-  kind: 'outbid' | 'bidMachineExceeded';
-  itemId: number;
-  /** Licence number, make and model, cut at 103 characters (spec 2). */
-  reference: string;
-  isBidMachineExceeded: boolean;
-}
+export { outbidNoticeMs, type OutbidNotice } from '../lib/outbid-notices';
 
 let nextId = 1;
 
 /**
- * The organisation's personal frames as a notice (spec 2): 'you were outbid' and 'your bid
- * machine was exceeded', for 10 seconds, never while the browser tab is hidden.
+ * The organisation's personal frames as notices (spec 2): 'you were outbid' and 'your bid
+ * machine was exceeded', one per item for 10 seconds, gone when the organisation leads the item
+ * again, never shown while the browser tab is hidden.
  */
 export function useOutbidNotice() {
-  const [notice, setNotice] = useState<OutbidNotice | null>(null);
+  const [notices, dispatch] = useReducer(reduceOutbidNotices, []);
 
   useLiveFrames((frame) => {
+    if (frame.type === 'NowLeading') return dispatch({ type: 'leading', itemId: frame.itemId });
     if (frame.type !== 'Outbid' && frame.type !== 'BidMachineExceeded') return;
     if (document.visibilityState !== 'visible') return;
-    const isOutbid = frame.type === 'Outbid';
-    setNotice({
-      id: nextId++,
-      kind: isOutbid ? 'outbid' : 'bidMachineExceeded',
-      itemId: frame.itemId,
-      reference: cutItemReference(frame.reference),
-      isBidMachineExceeded: isOutbid ? frame.isBidMachineExceeded : true,
-    });
+    dispatch({ type: 'notice', frame, id: nextId++, now: Date.now() });
   });
 
   useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), outbidNoticeMs);
-    return () => clearTimeout(timer);
-  }, [notice]);
+    const timers = notices.map((notice) =>
+      setTimeout(
+        () => dispatch({ type: 'dismiss', id: notice.id }),
+        notice.shownAt + outbidNoticeMs - Date.now(),
+      ),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, [notices]);
 
-  return { notice, close: () => setNotice(null) };
+  return { notices, close: (id: number) => dispatch({ type: 'dismiss', id }) };
 }

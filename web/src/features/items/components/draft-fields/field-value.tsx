@@ -1,4 +1,5 @@
 import {
+  intlLocaleOf,
   draftFieldSpecs,
   formatDateTime,
   type DraftFieldName,
@@ -68,6 +69,6 @@ function useFieldValueText(name: DraftFieldName): string {
     return formatDateTime(new Date(value), locale);
   }
   if (spec.kind === 'date' && typeof value === 'string') return formatDateText(value);
-  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  if (typeof value === 'number') return new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
   return String(value);
 }

@@ -1,4 +1,5 @@
 import {
+  intlLocaleOf,
   draftFieldSpecs,
   type DraftFieldName,
   type DraftRuleKey,
@@ -14,7 +15,7 @@ export function useRuleMessage() {
   const locale = useLocale();
   return (name: DraftFieldName, key: DraftRuleKey) => {
     const spec: FieldSpec = draftFieldSpecs[name];
-    const max = 'max' in spec ? new Intl.NumberFormat(locale).format(spec.max) : '';
+    const max = 'max' in spec ? new Intl.NumberFormat(intlLocaleOf(locale)).format(spec.max) : '';
     return t(`validation.${key}`, { max, min: 0 });
   };
 }

@@ -9,8 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useFileManagement } from '../../hooks/use-file-management';
 import { FileTile } from './file-tile';
 import { UploadButton } from './upload-button';
@@ -31,18 +32,28 @@ export function FileManagementDialog({ item, onClose }: FileManagementDialogProp
   const dragged = useRef<string | null>(null);
   const count = files.plan.files.length;
   const isBusy = files.isUploading || files.save.isPending;
+  const [isConfirmingClose, setConfirmingClose] = useState(false);
+  // Issue 15: closing dropped the photos just chosen without a word. They (and any other change)
+  // live only here until saved, so closing asks first.
+  const hasUnsaved = files.isDirty || files.isUploading;
+  const handleClose = () => (hasUnsaved ? setConfirmingClose(true) : onClose());
 
   return (
     <Dialog
       fullScreen
       open
-      onClose={onClose}
+      onClose={handleClose}
       aria-labelledby={titleId}
       data-testid="file-management"
     >
       <AppBar position="sticky" color="default">
         <Toolbar variant="dense" sx={{ gap: 1 }}>
-          <IconButton edge="start" onClick={onClose} aria-label={t('common.close')}>
+          <IconButton
+            edge="start"
+            onClick={handleClose}
+            aria-label={t('common.close')}
+            data-testid="file-management-close"
+          >
             <Close />
           </IconButton>
           <Typography id={titleId} variant="h2" sx={{ flexGrow: 1 }}>
@@ -106,6 +117,16 @@ export function FileManagementDialog({ item, onClose }: FileManagementDialogProp
           </Box>
         )}
       </DialogContent>
+      <ConfirmDialog
+        open={isConfirmingClose}
+        title={t('files.discardTitle')}
+        text={t('files.discardText')}
+        confirmLabel={t('files.discardConfirm')}
+        onConfirm={onClose}
+        onCancel={() => setConfirmingClose(false)}
+        testId="file-discard"
+        isDestructive
+      />
     </Dialog>
   );
 }

@@ -95,7 +95,7 @@ describe('item page', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('item-status')).textContent).toContain('Käynnissä');
     expect(screen.queryByTestId('field-make')).toBeNull();
     expect(screen.getByTestId('value-make').textContent).toBe('Volvo');
-    expect(screen.getByTestId('value-openBid').textContent).toBe('Avoin huuto');
+    expect(screen.getByTestId('value-openBid').textContent).toBe('Avoin tarjous');
   });
 
   it('edits a published item without bids by returning it to a draft', async () => {

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@dealer/domain';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -11,9 +12,10 @@ const openBidSurchargeEuros = 27.54;
 export function PublishDialog({ flow, isOpenBid }: { flow: PublishFlow; isOpenBid: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const surcharge = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(
-    openBidSurchargeEuros,
-  );
+  const surcharge = new Intl.NumberFormat(intlLocaleOf(locale), {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(openBidSurchargeEuros);
   return (
     <ConfirmDialog
       open={flow.isConfirming}

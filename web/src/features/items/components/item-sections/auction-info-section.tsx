@@ -2,6 +2,8 @@ import { formatDateTime, formatEuros } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
+import { useServerNow } from '../../../../lib/server-clock-context';
+import { findItemPhase } from '../../hooks/use-item-status-text';
 import { useDraftEditor } from '../../hooks/draft-editor-context';
 import { FieldValue } from '../draft-fields/field-value';
 import { ItemSection } from '../item-page/item-section';
@@ -38,7 +40,7 @@ export function AuctionInfoSection() {
         </LabelledValue>
         <FieldValue name="openBid" />
         {item.priceReservation !== null ? <FieldValue name="priceReservation" /> : null}
-        <LabelledValue label={t('fields.end')} testId="value-end">
+        <LabelledValue label={<EndLabel item={item} />} testId="value-end">
           {item.end ? formatDateTime(new Date(item.end), locale) : '—'}
           {item.start && item.end ? (
             <ItemTiming row={{ ...item, start: item.start, end: item.end }} hasStatus={false} />
@@ -47,4 +49,15 @@ export function AuctionInfoSection() {
       </Box>
     </ItemSection>
   );
+}
+
+/**
+ * "Ends" while the item runs, "Ended" once it has (issue 15: an ended item read "Päättyy").
+ * Its own component: it alone re-renders with the server clock's second.
+ */
+function EndLabel({ item }: { item: Parameters<typeof findItemPhase>[0] }) {
+  const { t } = useTranslation();
+  const now = useServerNow();
+  const phase = findItemPhase(item, new Date(now));
+  return <>{t(phase === 'ended' || phase === 'cancelled' ? 'auctionInfo.ended' : 'fields.end')}</>;
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface LabelledValueProps {
-  label: string;
+  label: ReactNode;
   testId: string;
   children: ReactNode;
 }
@@ -12,7 +12,12 @@ interface LabelledValueProps {
 export function LabelledValue({ label, testId, children }: LabelledValueProps) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        data-testid={`${testId}-label`}
+      >
         {label}
       </Typography>
       <Typography component="div" data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>

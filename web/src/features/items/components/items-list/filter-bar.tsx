@@ -1,4 +1,5 @@
 import {
+  intlLocaleOf,
   auctionTypeFilters,
   defaultSortDirections,
   emptyItemFilters,
@@ -135,7 +136,7 @@ type PanelProps = FilterBarProps & { update: (change: Partial<ItemFilters>) => v
 function FilterPanel({ filters, update, offices, isProViewer, ...props }: PanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = new Intl.NumberFormat(intlLocaleOf(locale));
   return (
     <Box
       sx={{

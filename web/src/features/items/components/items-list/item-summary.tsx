@@ -1,4 +1,4 @@
-import { formatEuros, type ItemListRow } from '@dealer/domain';
+import { formatEuros, intlLocaleOf, type ItemListRow } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,9 @@ export function ItemSummary({ row }: { row: ItemListRow }) {
           row.modelYear,
           row.mileage === null
             ? null
-            : t('items.mileage', { value: new Intl.NumberFormat(locale).format(row.mileage) }),
+            : t('items.mileage', {
+                value: new Intl.NumberFormat(intlLocaleOf(locale)).format(row.mileage),
+              }),
           row.organisationName,
         ]
           .filter((part) => part !== null && part !== '')

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { formatEuros, type OwnItemRow } from '@dealer/domain';
+import { formatEuros, intlLocaleOf, type OwnItemRow } from '@dealer/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../../i18n/use-locale';
@@ -43,7 +43,9 @@ export function MyItemRow({ row, statusText, isAwaitingAction, onDelete }: MyIte
   const details = [
     statusText,
     row.modelYear,
-    row.mileage === null ? null : `${new Intl.NumberFormat(locale).format(row.mileage)} km`,
+    row.mileage === null
+      ? null
+      : `${new Intl.NumberFormat(intlLocaleOf(locale)).format(row.mileage)} km`,
     price === null ? null : formatEuros(price, locale),
   ].filter((part) => part !== null && part !== '');
 

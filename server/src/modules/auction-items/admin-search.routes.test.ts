@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertItem, organisationIdOf } from '../../../test/item-factory.js';
+import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
+
+const hour = 3_600_000;
+
+// Issue 15: a licence number is found however it is typed: case, spaces and the hyphen aside.
+describe.each(backends)('admin search (%s)', (backend) => {
+  let t: TestContext;
+  let admin: string;
+  const ids: Record<string, number> = {};
+  beforeEach(async () => {
+    t = await createTestContext(backend);
+    t.clock.set('2026-11-23T08:00:00Z');
+    admin = await t.signIn('admin@demo.test');
+    const organisationId = await organisationIdOf(t.db, 'Demo Autotalo Oy');
+    const timing = {
+      organisationId,
+      startTime: new Date(Date.parse('2026-11-23T07:00:00Z')),
+      endTime: new Date(Date.parse('2026-11-23T08:00:00Z') + 24 * hour),
+    };
+    const items: Array<[string, string | null, number]> = [
+      ['published', 'ZQX-123', 1],
+      ['spaced', 'zqx 124', 1],
+      ['draft', 'ZQX123', 0],
+      ['deleted', 'ZQX-123', 2],
+      ['other', 'QQQ-9', 1],
+      ['wildcard', 'Z%X-5', 1],
+      ['none', null, 1],
+    ];
+    for (const [name, licenseNumber, status] of items) {
+      ids[name] = await insertItem(t.db, { ...timing, licenseNumber, status });
+    }
+  });
+  afterEach(() => t.close());
+
+  const search = (term: string, cookie = admin) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/AuctionItems/search/${encodeURIComponent(term)}`,
+      headers: { cookie },
+    });
+  const idsOf = (...names: string[]) => names.map((name) => ids[name]!).sort((a, b) => a - b);
+  const found = async (term: string) => {
+    const response = await search(term);
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json<Array<{ id: number }>>()
+      .map(({ id }) => id)
+      .sort((a, b) => a - b);
+  };
+
+  it.each(['zqx123', 'ZQX 123', 'zqx-123', 'ZQX-123', ' z q x – 1 2 3 '])(
+    '%j finds ZQX-123 and the draft ZQX123, never the deleted one',
+    async (term) => {
+      expect(await found(term)).toEqual(idsOf('published', 'draft'));
+    },
+  );
+
+  it('finds a part of a licence number, written either way', async () => {
+    expect(await found('x-12')).toEqual(idsOf('published', 'spaced', 'draft'));
+  });
+
+  it('answers the rows the spec names', async () => {
+    const response = await search('ZQX-123');
+    const draft = response
+      .json<Array<Record<string, unknown>>>()
+      .find((row) => row.id === ids.draft);
+    expect(draft).toEqual({
+      id: ids.draft,
+      licenseNumber: 'ZQX123',
+      make: 'Skoda',
+      model: 'Octavia',
+      priceNow: null,
+      isDraft: true,
+      end: '2026-11-24T08:00:00.000Z',
+    });
+  });
+
+  it('finds an item by its id', async () => {
+    expect(await found(String(ids.other))).toContain(ids.other);
+  });
+
+  it('reads % and _ as characters, and a term of separators as no term', async () => {
+    expect(await found('z%x')).toEqual([ids.wildcard]);
+    expect(await found('_')).toEqual([]);
+    expect(await found('-')).toEqual([]);
+    expect(await found("'; DROP TABLE auction_items; --")).toEqual([]);
+  });
+
+  it('is for platform admins only', async () => {
+    const buyer = await t.signIn('buyer@demo.test');
+    expect((await search('ZQX-123', buyer)).statusCode).toBe(403);
+    expect((await search('ZQX-123', '')).statusCode).toBe(401);
+  });
+});
