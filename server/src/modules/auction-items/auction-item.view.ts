@@ -97,6 +97,7 @@ export function itemView(
     },
     ...publicStateOf(row, now),
     ...parts.ownBidding,
+    hasAuctioneerConfirmation: forAuctioneer && row.hasAuctioneerConfirmation,
     confirmations: parts.confirmations,
     isFavoriteForUser: viewer.isFavorite ?? false,
     isProItem: !row.showInBasicAuction,

@@ -22,7 +22,7 @@ import { getItem } from './item-read.service.js';
 import { cancelItem, redraft } from './lifecycle.commands.js';
 import { ItemListCache } from './item-list-cache.js';
 import { listItemsJson } from './item-list.service.js';
-import { listOwnItems } from './own-items.service.js';
+import { countSellerAwaiting, listOwnItems } from './own-items.service.js';
 
 const tags = ['AuctionItems'];
 const byItem = { params: itemIdParamSchema };
@@ -72,6 +72,17 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       );
       return getItem(ctx, caller, itemId);
     },
+  );
+  app.get(
+    '/AwaitingSellerCount',
+    {
+      schema: {
+        tags,
+        summary:
+          "How many ended items of the caller's organisation wait for it as seller (the My items dot)",
+      },
+    },
+    (request) => countSellerAwaiting(ctx, callerOf(request)),
   );
   app.get(
     '/organisation/:organisationId',

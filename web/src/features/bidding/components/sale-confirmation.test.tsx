@@ -43,6 +43,7 @@ const soldByAuctioneer: Confirmation = {
   confirmationUserId: 1,
   userName: 'Matti Meikäläinen',
   organisationName: 'Autotalo Virtanen Oy',
+  isAuctioneerOnlyNotSold: false,
 };
 
 describe('confirming the sale', { timeout: 20_000 }, () => {

@@ -90,6 +90,7 @@ export function makeDraft(overrides: Partial<AuctionItem> = {}): AuctionItem {
     hasBuyerConfirmation: false,
     ownBidderMarker: null,
     bidMachine: null,
+    hasAuctioneerConfirmation: false,
     confirmations: [],
     isFavoriteForUser: false,
     isProItem: false,
