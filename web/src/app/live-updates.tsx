@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/toast-context';
 import { applyLiveFrame } from '../lib/live/item-list-cache';
 import { OutbidNotice } from '../features/bidding/components/outbid-notice';
-import { itemListKey, ownItemListsKey } from '../lib/live/item-list-key';
+import { awaitingSellerCountKey, itemListKey, ownItemListsKey } from '../lib/live/item-list-key';
 import { useLiveFrameBus } from '../lib/live/live-frames';
 import { LiveConnection, type LiveStatus } from '../lib/live/live-connection';
 import { refreshListItem } from '../lib/live/refresh-list-item';
@@ -55,7 +55,8 @@ export function LiveUpdates() {
         void queryClient.invalidateQueries({
           predicate: ({ queryKey }) =>
             (queryKey[0] === 'auctionItems' && queryKey[1] !== itemListKey[1]) ||
-            queryKey[0] === ownItemListsKey[0],
+            queryKey[0] === ownItemListsKey[0] ||
+            queryKey[0] === awaitingSellerCountKey[0],
         });
       },
     });

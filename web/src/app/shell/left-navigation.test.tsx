@@ -1,5 +1,5 @@
 import type { PermissionFlags } from '@dealer/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buyerFlags, nobodyFlags, sellerFlags } from '../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../test/mock-api';
@@ -42,5 +42,34 @@ describe('left navigation', () => {
     const myItems = await screen.findByTestId('nav-myItems');
     expect(myItems.getAttribute('href')).toBe('/ilmoitukset/omat');
     expect(myItems.textContent).toBe('Omat');
+  });
+
+  it('shows a dot on My items while the organisation has ended items waiting for it as seller', async () => {
+    mockApi({
+      ...sessionRoutes(sellerFlags),
+      'GET /api/AuctionItems/AwaitingSellerCount': { body: { count: 2 } },
+    });
+    renderApp('/ilmoitukset');
+    const myItems = await screen.findByTestId('nav-myItems');
+    await screen.findByTestId('nav-myItems-dot');
+    expect(myItems.textContent).toContain('2 päättynyttä kohdetta odottaa');
+  });
+
+  it('shows no dot without such items, and never asks for a buyer', async () => {
+    const { calls } = mockApi({
+      ...sessionRoutes(sellerFlags),
+      'GET /api/AuctionItems/AwaitingSellerCount': { body: { count: 0 } },
+    });
+    renderApp('/ilmoitukset');
+    await screen.findByTestId('nav-myItems');
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.endsWith('/AwaitingSellerCount'))).toBe(true),
+    );
+    expect(screen.queryByTestId('nav-myItems-dot')).toBeNull();
+
+    const buyer = mockApi(sessionRoutes(buyerFlags));
+    renderApp('/ilmoitukset');
+    await screen.findAllByTestId('nav-myItems');
+    expect(buyer.calls.some((call) => call.path.endsWith('/AwaitingSellerCount'))).toBe(false);
   });
 });
