@@ -7,7 +7,7 @@ import { itemPath } from '../api/auction-item';
 import { useCancelItem, useRedraft } from '../api/draft-actions';
 
 /** What the lifecycle rules read of the item on screen (its times as dates; a draft may lack them). */
-const lifecycleFactsOf = (item: AuctionItem) => ({
+export const lifecycleFactsOf = (item: AuctionItem) => ({
   status: item.status,
   start: new Date(item.start ?? 0),
   end: new Date(item.end ?? 0),
