@@ -28,6 +28,7 @@ const serverLayers = [
     name: 'the composition (app, jobs, command line, seed)',
     files: [
       `${server}/{app,main}.ts`,
+      `${server}/startup/**`,
       `${server}/jobs/**`,
       `${server}/cli/**`,
       `${server}/web/**`,

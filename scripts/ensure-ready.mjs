@@ -43,6 +43,7 @@ export function ensureBuilt() {
     newest(path.join(root, 'web/src')),
     mtime(path.join(root, 'web/index.html')),
     mtime(path.join(root, 'web/vite.config.ts')),
+    mtime(path.join(root, 'web/vite-precompress.ts')),
   );
   const serverSources = Math.max(
     domain,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 // The API and the live hub are served by the server on :8080; in development the browser talks
 // to Vite only, so the session cookie stays same-origin. The server checks that a write's Origin
@@ -8,7 +9,7 @@ const apiTarget = 'http://localhost:8080';
 const asServer = { target: apiTarget, headers: { origin: apiTarget } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -11,7 +11,7 @@ const raise = 10;
 
 export interface BiddingDatabase {
   url: string;
-  buyers: Array<{ organisationId: number; apiKey: string }>;
+  buyers: Array<{ organisationId: number; userId: number; apiKey: string }>;
   hotItemId: number;
   itemIds: number[];
   drop(): Promise<void>;
@@ -81,7 +81,11 @@ export async function prepareBiddingDatabase(serverUrl: string): Promise<Bidding
   await db.destroy();
   return {
     url: url.toString(),
-    buyers: buyers.map(({ organisationId, apiKey }) => ({ organisationId, apiKey })),
+    buyers: buyers.map(({ organisationId, userId, apiKey }) => ({
+      organisationId,
+      userId,
+      apiKey,
+    })),
     hotItemId: items[0]!.id,
     itemIds: items.slice(1).map((item) => item.id),
     drop: async () => {
@@ -252,6 +256,8 @@ export async function measureOpenLoop(
 ) {
   const prices = new Map(database.itemIds.map((id) => [id, 1000]));
   const latencies: number[] = [];
+  /** When each answered request was sent (ms since the loop started), beside `latencies`. */
+  const sentAt: number[] = [];
   let accepted = 0;
   let seed = 11;
   const random = (below: number) => {
@@ -272,6 +278,7 @@ export async function measureOpenLoop(
     inFlight.push(
       sendBid(baseUrl, buyer, itemId, seen + raise * (1 + random(3)), seen).then((answer) => {
         latencies.push(performance.now() - sent);
+        sentAt.push(sent - started);
         if (answer.status === 200) accepted++;
         if (answer.priceNow !== null && answer.priceNow > prices.get(itemId)!)
           prices.set(itemId, answer.priceNow);
@@ -287,5 +294,11 @@ export async function measureOpenLoop(
     requests: latencies.length,
     acceptedShare: accepted / latencies.length,
     achievedRate: latencies.length / ((performance.now() - started) / 1000),
+    /** p99 of the requests sent between `fromMs` and `toMs` after the start. */
+    p99Between: (fromMs: number, toMs: number) =>
+      percentile(
+        latencies.filter((_, index) => sentAt[index]! >= fromMs && sentAt[index]! < toMs),
+        0.99,
+      ),
   };
 }

@@ -1,35 +1,66 @@
+import http from 'node:http';
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
-/** The items API through HTTP: median and p99 of sequential calls, next to /healthz. */
+/** One GET through node:http, counting the bytes on the wire (no decompression). */
+function getRaw(url: string, headers: Record<string, string>) {
+  return new Promise<{ ms: number; status: number; wireBytes: number; etag: string | null }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(url, { headers }, (response) => {
+          let wireBytes = 0;
+          response.on('data', (chunk: Buffer) => (wireBytes += chunk.length));
+          response.on('end', () =>
+            resolve({
+              ms: performance.now() - started,
+              status: response.statusCode ?? 0,
+              wireBytes,
+              etag: (response.headers.etag) ?? null,
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+/**
+ * The items API through HTTP: median and p99 of sequential calls as a browser makes them
+ * (Brotli), next to the same list uncompressed and /healthz; the bytes on the wire of each, and
+ * of a revalidation (If-None-Match) of an unchanged list.
+ */
 export async function measureItemsApi(baseUrl: string, cookie: string) {
-  const time = async (url: string, headers: Record<string, string>) => {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.arrayBuffer();
-    return {
-      ms: performance.now() - started,
-      bytes: body.byteLength,
-      rows: response.headers.get('content-type')?.includes('json') ? body : null,
-    };
-  };
-  for (let warm = 0; warm < 5; warm++) await time(`${baseUrl}/api/AuctionItems`, { cookie });
-  const list: number[] = [];
-  let bytes = 0;
-  let rows = 0;
+  const url = `${baseUrl}/api/AuctionItems`;
+  const brotli = { cookie, 'accept-encoding': 'gzip, deflate, br' };
+  const plain = { cookie, 'accept-encoding': 'identity' };
+  for (let warm = 0; warm < 5; warm++) await getRaw(url, brotli);
+  const compressed: number[] = [];
+  const uncompressed: number[] = [];
+  const wire = { br: 0, gzip: 0, plain: 0, revalidation: 0 };
+  let etag: string | null = null;
   for (let run = 0; run < 40; run++) {
-    const result = await time(`${baseUrl}/api/AuctionItems`, { cookie });
-    list.push(result.ms);
-    bytes = result.bytes;
-    if (result.rows) rows = (JSON.parse(Buffer.from(result.rows).toString()) as unknown[]).length;
+    const br = await getRaw(url, brotli);
+    compressed.push(br.ms);
+    etag = br.etag;
+    uncompressed.push((await getRaw(url, plain)).ms);
   }
+  wire.br = (await getRaw(url, brotli)).wireBytes;
+  wire.gzip = (await getRaw(url, { cookie, 'accept-encoding': 'gzip' })).wireBytes;
+  wire.plain = (await getRaw(url, plain)).wireBytes;
+  const revalidated = await getRaw(url, { ...brotli, 'if-none-match': etag ?? '' });
+  wire.revalidation = revalidated.status === 304 ? revalidated.wireBytes : -1;
+  const text = await (await fetch(url, { headers: { cookie } })).text();
   const health: number[] = [];
-  for (let run = 0; run < 40; run++) health.push((await time(`${baseUrl}/healthz`, {})).ms);
+  for (let run = 0; run < 40; run++) health.push((await getRaw(`${baseUrl}/healthz`, {})).ms);
   return {
-    p50: percentile(list, 0.5),
-    p99: percentile(list, 0.99),
-    bytes,
-    rows,
+    p50: percentile(compressed, 0.5),
+    p99: percentile(compressed, 0.99),
+    plainP50: percentile(uncompressed, 0.5),
+    plainP99: percentile(uncompressed, 0.99),
+    wire,
+    rows: (JSON.parse(text) as unknown[]).length,
     healthP50: percentile(health, 0.5),
   };
 }

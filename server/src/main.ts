@@ -7,6 +7,8 @@ import { seedDemo } from './db/seed/seed-demo.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { createEventBus } from './live/create-event-bus.js';
 import { mediaStorageFor } from './modules/files/storage/media-storage.js';
+import { logStreamFor } from './startup/log-output.js';
+import { addressToOpen, findDemoSignIns, readyLine } from './startup/ready-line.js';
 
 async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
@@ -34,7 +36,8 @@ async function main() {
   const events = await createEventBus(database, config.DATABASE_URL);
   const clock = config.TEST_CLOCK_CONTROL ? new OffsetClock() : systemClock;
   const ctx = { db: database.db, clock, config, events };
-  const app = await buildApp(ctx);
+  const logStream = await logStreamFor(process.stdout.isTTY, process.env);
+  const app = await buildApp(ctx, { logStream });
   const stopJobs = startJobs(ctx, app.log);
 
   let isClosing = false;
@@ -58,6 +61,16 @@ async function main() {
     { database: database.kind, dataDir: config.isEmbeddedDatabase ? config.dataDir : undefined },
     `dealer auction ready on port ${config.PORT}`,
   );
+  const address = app.server.address();
+  const url = addressToOpen({
+    publicUrl: config.PUBLIC_URL,
+    host: config.HOST,
+    port: typeof address === 'object' && address ? address.port : config.PORT,
+  });
+  const line = readyLine(url, await findDemoSignIns(database.db));
+  // A person at a terminal gets the plain line; elsewhere it is one more JSON log record.
+  if (logStream) console.log(`\n${line}\n`);
+  else app.log.info({ url }, line);
 }
 
 main().catch((error: unknown) => {

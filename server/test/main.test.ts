@@ -31,12 +31,16 @@ async function start(environment: Record<string, string>) {
       PORT: String(port),
       ...environment,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  // stdout is a pipe here, not a terminal: the logs must stay JSON.
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const output = () => stdout;
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url, output };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -90,7 +94,26 @@ describe('the server process', () => {
     expect(await exitOf(first.child)).toBe(0);
 
     // A second start on the same directory keeps the data (no second seed: it would refuse).
-    const second = await start({ DATA_DIR: dataDir });
+    const second = await start({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    // Its ready line (the demo data is still there) is one JSON log record like the rest.
+    const readyRecord = async () => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const records = second
+          .output()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { msg: string; url?: string });
+        const ready = records.find((record) => record.msg.startsWith('Dealer auction is ready'));
+        if (ready) return ready;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no ready line in ${second.output()}`);
+    };
+    const ready = await readyRecord();
+    expect(ready.url).toBe(`http://127.0.0.1:${new URL(second.url).port}`);
+    expect(ready.msg).toContain(`open ${ready.url}`);
+    expect(ready.msg).toContain('seller@demo.test (seller)');
+    expect(ready.msg).toContain('demo1234');
     const response = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

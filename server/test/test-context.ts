@@ -82,6 +82,7 @@ async function openPreparedDatabase(backend: Backend): Promise<PreparedDatabase>
 export async function createTestContext(
   backend: Backend,
   environment: Record<string, string> = {},
+  options: { serveWebApp?: boolean } = {},
 ): Promise<TestContext> {
   const database = await openPreparedDatabase(backend);
   const clock = new ManualClock(new Date());
@@ -93,7 +94,7 @@ export async function createTestContext(
   });
   const app = await buildApp(
     { db: database.db, clock, config, events: database.events },
-    { serveWebApp: false, logger: Boolean(process.env.TEST_LOG) },
+    { serveWebApp: options.serveWebApp ?? false, logger: Boolean(process.env.TEST_LOG) },
   );
   await app.ready();
   return {

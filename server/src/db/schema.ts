@@ -347,6 +347,10 @@ export interface AuctionItemFileTable {
   mediaFileId: number;
   orderNumber: number;
   angle: number;
+  /** Carried over from the original item into a redraft copy. */
+  archive: Generated<boolean>;
+  /** Attached after the item first went on sale. */
+  addedFile: Generated<boolean>;
 }
 
 export interface AuctionItemResponsiblePersonTable {

@@ -167,6 +167,47 @@ describe.each(backends)('the live hub (%s)', (backend) => {
     expect(await closeCodeOf(listener.socket)).toBe(sessionEndedCloseCode);
   });
 
+  it('drops a client that stops reading, and keeps telling the others', async () => {
+    const baseUrl = await start();
+    const stalled = await listen(baseUrl, await t.signIn('buyer@demo.test'));
+    const reading = await listen(baseUrl, await t.signIn('buyer@demo.test'));
+    sockets.push(stalled.socket, reading.socket);
+    await reading.next((frame) => frame.type === 'Hello');
+    await stalled.next((frame) => frame.type === 'Hello');
+    const { organisationId } = await t.db
+      .selectFrom('users')
+      .select('selectedOrganisationId as organisationId')
+      .where('email', '=', 'buyer@demo.test')
+      .executeTakeFirstOrThrow();
+    // The stalled client's TCP reads stop: the kernel's buffers fill, then the server's.
+    (stalled.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    const padding = 'x'.repeat(128 * 1024);
+    const frames = 120; // 15 MB: more than loopback buffers and the limit hold
+    const stalledClosed = closeCodeOf(stalled.socket, 10_000);
+    for (let index = 0; index < frames; index++) {
+      // An event of the buyer's own organisation, padded to weigh on the socket.
+      const event = {
+        kind: 'item',
+        type: 'Updated',
+        itemId: 1_000_000 + index,
+        organisationId,
+        state: { padding },
+        audience: {},
+      };
+      t.events.prepare([event]).deliverHere();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await reading.next(
+      (frame) => frame.type === 'Updated' && frame.itemId === 1_000_000 + frames - 1,
+      10_000,
+    );
+    (stalled.socket as unknown as { _socket: { resume(): void } })._socket.resume();
+    expect(await stalledClosed).not.toBe('open');
+    const heard = stalled.frames.filter((frame) => frame.type === 'Updated').length;
+    expect(heard).toBeLessThan(frames);
+    expect(reading.frames.filter((frame) => frame.type === 'Updated')).toHaveLength(frames);
+  });
+
   it.runIf(backend === 'postgres')(
     'closes the connections on every instance when the session signs out on one',
     async () => {

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { LiveFrame, VisibilityViewer } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
+import pLimit from 'p-limit';
 import type { AppContext } from '../app-context.js';
 import { deliveryOf } from './hub-frames.js';
 import { isSessionEnded } from './session-events.js';
@@ -17,6 +18,19 @@ interface Connection {
 }
 
 const pingIntervalMs = 30_000;
+/**
+ * How many upgrades may look up their session at once. After a deploy or a network blip every
+ * open screen reconnects in the same second; unlimited, thousands of session reads queue on the
+ * pool ahead of the bids and stall them exactly when auctions close. Two at a time leave the
+ * rest of the pool to the money path, and still admit a few thousand clients a second
+ * (docs/decisions.md, reconnect storms).
+ */
+const concurrentAuthentications = 2;
+/**
+ * A client that stops reading (a frozen tab, a phone in a tunnel) makes its socket buffer every
+ * frame. Past this many bytes unsent it is dropped; it reconnects and reloads when it wakes.
+ */
+export const slowConsumerLimitBytes = 1024 * 1024;
 /** Close code of a connection whose session ended (signed out or expired): sign in again. */
 export const sessionEndedCloseCode = 4401;
 
@@ -49,6 +63,7 @@ export async function registerHub(
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const connections = new Set<Connection>();
   const callers = new WeakMap<FastifyRequest, HubCaller>();
+  const authenticationSlot = pLimit(concurrentAuthentications);
 
   // Issue 15: a connection must not outlive its session. A sign-out anywhere ends it at once
   // (the event crosses instances); an expiry is found by the check below.
@@ -67,11 +82,17 @@ export async function registerHub(
     if (!delivery) return;
     for (const connection of connections) {
       if (
-        connection.socket.readyState === connection.socket.OPEN &&
-        delivery.isFor(connection.viewer)
+        connection.socket.readyState !== connection.socket.OPEN ||
+        !delivery.isFor(connection.viewer)
       ) {
-        connection.socket.send(delivery.frame);
+        continue;
       }
+      if (connection.socket.bufferedAmount > slowConsumerLimitBytes) {
+        connections.delete(connection);
+        connection.socket.terminate();
+        continue;
+      }
+      connection.socket.send(delivery.frame);
     }
   });
 
@@ -128,7 +149,7 @@ export async function registerHub(
       schema: { hide: true },
       // Before the upgrade: a refused caller gets an HTTP error body, not a socket.
       preValidation: async (request) => {
-        callers.set(request, await sessions.authenticate(request));
+        callers.set(request, await authenticationSlot(() => sessions.authenticate(request)));
       },
     },
     (socket, request) => {

@@ -21,6 +21,8 @@ export async function serveWeb(app: FastifyInstance, webDistDir: string): Promis
     root: webDistDir,
     index: false,
     wildcard: false,
+    // The build wrote `.br` and `.gz` beside each text file (web/vite-precompress.ts).
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header(

@@ -1,4 +1,4 @@
-import type { OwnBidding } from '../bidding/bidding.types.js';
+import type { BidMachineView, OwnBidding } from '../bidding/bidding.types.js';
 import type { Confirmation } from '../bidding/confirmations.js';
 import type { ItemPublicState } from '../live/live-events.js';
 import type { DraftFields } from './draft-fields.js';
@@ -17,6 +17,10 @@ export interface AuctionItemFile {
   isPdf: boolean;
   isVideo: boolean;
   externalServiceId: string;
+  /** Carried over from the original item into a redraft copy: from an earlier auction's archive. */
+  archive: boolean;
+  /** Added after the item first went on sale (to a returned draft or to a redraft copy). */
+  addedFile: boolean;
 }
 
 /** A file record answered by the upload (POST /api/File/Files). */
@@ -61,6 +65,11 @@ export interface AuctionItem
   favoriteCount: number;
   hasPriceReservation: boolean;
   files: AuctionItemFile[];
+  /**
+   * Spec 3 "buyerBidMachines": the caller's organisation's bid machines on the item, the removed
+   * ones too (with dateDeleted and buyerDeletedPrice), newest first. Empty for other callers.
+   */
+  buyerBidMachines: BidMachineView[];
   responsiblePersons: ItemResponsiblePerson[];
   companyGroups: Array<{ companyGroupId: number; visibilityType: VisibilityType }>;
   /** The auctioneer's view of a draft: section progress and what keeps it from publishing. */

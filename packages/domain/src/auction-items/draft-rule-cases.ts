@@ -105,6 +105,13 @@ export const draftRuleCases: Array<
     'vehicleTax',
     'decimal',
   ],
+  [
+    'fuel consumption with one decimal (4.6 * 100 is not 460 in binary)',
+    { fuelConsumptionCombined: 4.6 },
+    { fuelConsumptionCombined: 4.605 },
+    'fuelConsumptionCombined',
+    'decimal',
+  ],
   ['door count max 20', { doorCount: 20 }, { doorCount: 21 }, 'doorCount', 'max'],
   ['key count max 10', { keyCount: 10 }, { keyCount: 11 }, 'keyCount', 'max'],
   [

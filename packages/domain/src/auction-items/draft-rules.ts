@@ -84,7 +84,8 @@ function checkValue(spec: FieldSpec, value: unknown): DraftRuleKey | null {
       return value > spec.max ? 'max' : null;
     case 'decimal':
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'decimal';
-      if (Math.round(value * 100) !== value * 100) return 'decimal';
+      // In binary 4.6 * 100 is 459.99999999999994: compare with a tolerance, not exactly.
+      if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'decimal';
       if (value < 0) return 'min';
       return value > spec.max ? 'max' : null;
     case 'option':

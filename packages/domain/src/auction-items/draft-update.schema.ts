@@ -43,7 +43,25 @@ const shape = Object.fromEntries(
   draftFieldNames.map((name) => [name, valueSchema(draftFieldSpecs[name]).optional()]),
 ) as unknown as { [K in keyof DraftFields]: z.ZodOptional<z.ZodType<DraftFields[K]>> };
 
-export const newFileSchema = z.strictObject({ externalServiceId: z.string().min(1).max(100) });
+/** A file record as the upload (POST /api/File/Files) answers it. */
+export const uploadedFileSchema = z.object({
+  externalServiceId: z.string(),
+  url: z.string(),
+  type: z.string(),
+  isImage: z.boolean(),
+  isVideo: z.boolean(),
+  isPdf: z.boolean(),
+});
+
+/**
+ * A file to attach: the upload's externalServiceId. The rest of the upload's record (url, type,
+ * isImage, ...) may come along, so a client can pass the upload's answer straight on; those
+ * fields are read-only and ignored. Any other key is still refused.
+ */
+export const newFileSchema = z.strictObject({
+  ...uploadedFileSchema.partial().shape,
+  externalServiceId: z.string().min(1).max(100),
+});
 export const fileUpdateSchema = z.strictObject({
   id: idSchema,
   orderNumber: z.number().int().min(0).max(1000),

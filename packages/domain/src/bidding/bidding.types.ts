@@ -11,6 +11,10 @@ export interface BidMachineView {
   isExceeded: boolean;
   /** The highest bid the machine has made: it cannot be lowered below this. */
   highestAutomaticBid: number | null;
+  /** When the organisation removed it (spec 3); null while it is current. */
+  dateDeleted: string | null;
+  /** Its ceiling (priceMaximum) when it was removed (spec 3); null while it is current. */
+  buyerDeletedPrice: number | null;
 }
 
 /** What an item tells the caller's organisation about its own part in the bidding. */

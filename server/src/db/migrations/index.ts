@@ -7,6 +7,7 @@ import * as favouritesAndViews from './0005-favourites-and-views.js';
 import * as bidding from './0006-bidding.js';
 import * as loginThrottleAndRequestHashes from './0008-login-throttle-and-request-hashes.js';
 import * as eventOutbox from './0010-event-outbox.js';
+import * as fileArchiveAndAdded from './0011-file-archive-and-added.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-bidding': bidding,
   '0008-login-throttle-and-request-hashes': loginThrottleAndRequestHashes,
   '0010-event-outbox': eventOutbox,
+  '0011-file-archive-and-added': fileArchiveAndAdded,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -198,6 +198,8 @@ export const demoOrganisations: DemoOrganisation[] = [
 
 export interface DemoUser {
   email: string;
+  /** What the account is for, in a few words (the start-up line; README "Demo sign-ins"). */
+  role: string;
   firstName: string;
   lastName: string;
   phoneNumber: string;
@@ -209,6 +211,7 @@ export interface DemoUser {
 export const demoUsers: DemoUser[] = [
   {
     email: 'seller@demo.test',
+    role: 'seller',
     firstName: 'Sanna',
     lastName: 'Myllymäki',
     phoneNumber: '+358 40 123 4501',
@@ -216,6 +219,7 @@ export const demoUsers: DemoUser[] = [
   },
   {
     email: 'buyer@demo.test',
+    role: 'buyer',
     firstName: 'Bengt',
     lastName: 'Lindqvist',
     phoneNumber: '+358 40 123 4502',
@@ -223,6 +227,7 @@ export const demoUsers: DemoUser[] = [
   },
   {
     email: 'probuyer@demo.test',
+    role: 'pro buyer',
     firstName: 'Petri',
     lastName: 'Korhonen',
     phoneNumber: '+358 40 123 4503',
@@ -230,6 +235,7 @@ export const demoUsers: DemoUser[] = [
   },
   {
     email: 'trader@demo.test',
+    role: 'another buyer',
     firstName: 'Tiina',
     lastName: 'Virtanen',
     phoneNumber: '+358 40 123 4504',
@@ -237,6 +243,7 @@ export const demoUsers: DemoUser[] = [
   },
   {
     email: 'dual@demo.test',
+    role: 'seller and buyer',
     firstName: 'Daniel',
     lastName: 'Nieminen',
     phoneNumber: '+358 40 123 4505',
@@ -247,6 +254,7 @@ export const demoUsers: DemoUser[] = [
   },
   {
     email: 'nobody@demo.test',
+    role: 'no permissions',
     firstName: 'Niko',
     lastName: 'Heikkinen',
     phoneNumber: '+358 40 123 4506',
@@ -254,6 +262,7 @@ export const demoUsers: DemoUser[] = [
   },
   {
     email: 'admin@demo.test',
+    role: 'platform admin',
     firstName: 'Aino',
     lastName: 'Ylläpito',
     phoneNumber: '+358 40 123 4500',

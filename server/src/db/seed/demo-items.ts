@@ -13,6 +13,7 @@ import { itemsRepository } from '../../modules/items/items.repository.js';
 import type { MediaStorage } from '../../modules/files/storage/media-storage.js';
 import { isSpecialDay } from '../../modules/settings/special-days.js';
 import { seedDemoBidding, type DemoBidding, type DemoBuyer } from './demo-bids.js';
+import { demoDetailsOf } from './demo-item-details.js';
 import { demoViews, drawDemoPhoto, streamOf } from './demo-images.js';
 
 type Body = 'car' | 'van' | 'truck' | 'tractor';
@@ -50,12 +51,11 @@ const demoItems: DemoItem[] = [
       fuelType: 1,
       transmissionType: 2,
       hybridType: 3,
-      color: 2,
+      color: 4,
       powerKw: 90,
       co2EmissionWltp: 101,
       startPrice: 14500,
       vehicleIdentificationNumber: 'SB1Z93BE40E123401',
-      auctioneerDescription: 'Huollettu merkkiliikkeessä, kaksi renkaat vanteineen. Ei tupakoitu.',
     },
     bidding: {
       steps: [
@@ -88,7 +88,6 @@ const demoItems: DemoItem[] = [
       powerKw: 110,
       startPrice: 16900,
       vehicleIdentificationNumber: 'WV1ZZZ7HZKH123402',
-      auctioneerDescription: 'Hyllyt ja kattoteline. Webasto. Jakohihna vaihdettu 120 tkm.',
     },
   },
   {
@@ -109,7 +108,7 @@ const demoItems: DemoItem[] = [
       fuelType: 2,
       transmissionType: 2,
       hybridType: 1,
-      color: 3,
+      color: 5,
       powerKw: 110,
       startPrice: 13900,
       vehicleIdentificationNumber: 'TMBJJ7NE0L0123403',
@@ -139,7 +138,7 @@ const demoItems: DemoItem[] = [
       fuelType: 3,
       transmissionType: 2,
       hybridType: 1,
-      color: 4,
+      color: 6,
       powerKw: 324,
       range: 560,
       batteryCapacity: 75,
@@ -192,7 +191,7 @@ const demoItems: DemoItem[] = [
       fuelType: 1,
       transmissionType: 2,
       hybridType: 4,
-      color: 6,
+      color: 3,
       batteryCapacity: 8.9,
       range: 49,
       startPrice: 17900,
@@ -240,7 +239,7 @@ const demoItems: DemoItem[] = [
       fuelType: 2,
       transmissionType: 1,
       hybridType: 1,
-      color: 1,
+      color: 4,
       startPrice: 12900,
       openBid: true,
       vehicleIdentificationNumber: 'WDB9066351S123408',
@@ -272,7 +271,7 @@ const demoItems: DemoItem[] = [
       fuelType: 2,
       transmissionType: 2,
       hybridType: 1,
-      color: 7,
+      color: 2,
       startPrice: 31900,
       vehicleIdentificationNumber: 'WBAKS410900123409',
     },
@@ -305,7 +304,7 @@ const demoItems: DemoItem[] = [
       fuelType: 2,
       transmissionType: 2,
       hybridType: 1,
-      color: 4,
+      color: 6,
       startPrice: 48000,
       vehicleIdentificationNumber: 'HN175D123410',
     },
@@ -328,7 +327,7 @@ const demoItems: DemoItem[] = [
       fuelType: 2,
       transmissionType: 2,
       hybridType: 1,
-      color: 2,
+      color: 3,
     },
   },
   {
@@ -503,6 +502,7 @@ export async function seedDemoItems(db: Db, storage: MediaStorage, now: Date): P
         minimumRaise: 100,
         commissionFee: 290,
         hoursOpenAfterFirstBid: 24,
+        ...demoDetailsOf(demo.fields.licenseNumber!, now, start),
         ...demo.fields,
         start: start.toISOString(),
         end: end.toISOString(),

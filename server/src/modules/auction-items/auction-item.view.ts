@@ -7,6 +7,7 @@ import {
   reviewDraft,
   type AuctionItem,
   type AuctionItemFile,
+  type BidMachineView,
   type Confirmation,
   type OwnBidding,
   type DraftFields,
@@ -36,6 +37,8 @@ export interface FileRow {
   externalServiceId: string;
   contentType: string;
   kind: number;
+  archive: boolean;
+  addedFile: boolean;
 }
 
 export const fileView = (file: FileRow): AuctionItemFile => ({
@@ -48,6 +51,8 @@ export const fileView = (file: FileRow): AuctionItemFile => ({
   isVideo: file.kind === 2,
   isPdf: file.kind === 3,
   externalServiceId: file.externalServiceId,
+  archive: file.archive,
+  addedFile: file.addedFile,
 });
 
 export interface ItemParts {
@@ -62,6 +67,8 @@ export interface ItemParts {
   companyGroups: Array<{ companyGroupId: number; visibilityType: number }>;
   /** The viewer's organisation's part in the bidding. */
   ownBidding: OwnBidding;
+  /** The viewer's organisation's bid machines, removed ones too. */
+  buyerBidMachines: BidMachineView[];
   /** The confirmations, for the item's own organisation and the winning organisation only. */
   confirmations: Confirmation[];
 }
@@ -98,6 +105,7 @@ export function itemView(
     ...publicStateOf(row, now),
     ...parts.ownBidding,
     hasAuctioneerConfirmation: forAuctioneer && row.hasAuctioneerConfirmation,
+    buyerBidMachines: parts.buyerBidMachines,
     confirmations: parts.confirmations,
     isFavoriteForUser: viewer.isFavorite ?? false,
     isProItem: !row.showInBasicAuction,

@@ -1,4 +1,4 @@
-import type { VisibilityViewer } from '@dealer/domain';
+import { AuditLogType, type VisibilityViewer } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import { canViewItemSql } from '../access/visibility.sql.js';
 import { publicStateColumns } from '../items/items.repository.js';
@@ -139,6 +139,8 @@ export const auctionItemsRepository = {
         'auctionItemFiles.orderNumber',
         'auctionItemFiles.angle',
         'auctionItemFiles.mediaFileId',
+        'auctionItemFiles.archive',
+        'auctionItemFiles.addedFile',
         'mediaFiles.externalServiceId',
         'mediaFiles.contentType',
         'mediaFiles.kind',
@@ -155,6 +157,8 @@ export const auctionItemsRepository = {
       mediaFileId: number;
       orderNumber: number;
       angle: number;
+      archive?: boolean;
+      addedFile?: boolean;
     }>,
   ) =>
     files.length === 0
@@ -164,6 +168,16 @@ export const auctionItemsRepository = {
           .values(files)
           .execute()
           .then(() => undefined),
+
+  /** Whether the item has been on sale before (its audit log has a publication). */
+  wasPublished: async (db: Db, itemId: number): Promise<boolean> =>
+    (await db
+      .selectFrom('auditLog')
+      .select('id')
+      .where('auctionItemId', '=', itemId)
+      .where('auditLogType', '=', AuditLogType.ItemPublished)
+      .limit(1)
+      .executeTakeFirst()) !== undefined,
 
   deleteFiles: (db: Db, itemId: number, fileIds: number[]) =>
     fileIds.length === 0

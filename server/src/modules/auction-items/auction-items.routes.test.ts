@@ -354,6 +354,47 @@ describe.each(backends)('drafts (%s)', (backend) => {
     expect(types).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
   });
 
+  it('marks files added after the first sale (addedFile) and files a redraft copy carried over (archive)', async () => {
+    const { id } = await create();
+    const flags = (item: { files: Array<{ archive: boolean; addedFile: boolean }> }) =>
+      item.files.map(({ archive, addedFile }) => ({ archive, addedFile }));
+    const first = (
+      await call(seller, 'PATCH', `/${id}/Update`, {
+        ...vehicle,
+        newFiles: [{ externalServiceId: await addMedia() }],
+      })
+    ).json();
+    expect(flags(first)).toEqual([{ archive: false, addedFile: false }]);
+    await call(seller, 'POST', `/${id}/Publish`);
+    await call(seller, 'POST', `/${id}/Redraft`); // back to draft: buyers have seen it
+    const returned = (
+      await call(seller, 'PATCH', `/${id}/Update`, {
+        newFiles: [{ externalServiceId: await addMedia() }],
+      })
+    ).json();
+    expect(flags(returned)).toEqual([
+      { archive: false, addedFile: false },
+      { archive: false, addedFile: true },
+    ]);
+    await call(seller, 'POST', `/${id}/Publish`);
+    await t.db.updateTable('auctionItems').set({ bidCount: 1 }).where('id', '=', id).execute();
+    t.clock.set('2026-12-08T12:00:00Z'); // after the end
+    seller = await t.signIn('seller@demo.test');
+    const copy = (await call(seller, 'POST', `/${id}/Redraft`)).json();
+    expect(flags(copy)).toEqual([
+      { archive: true, addedFile: false },
+      { archive: true, addedFile: false },
+    ]);
+    const copyWithNew = (
+      await call(seller, 'PATCH', `/${copy.id}/Update`, {
+        newFiles: [{ externalServiceId: await addMedia() }],
+      })
+    ).json();
+    expect(flags(copyWithNew)[2]).toEqual({ archive: false, addedFile: true });
+    // The original's own files are unchanged.
+    expect(flags((await call(seller, 'GET', `/${id}`)).json())).toEqual(flags(returned));
+  });
+
   it('manages responsible salespeople: at most 3 shown in the auction', async () => {
     const { id } = await create();
     const members = await t.db.selectFrom('users').select(['id', 'email']).execute();

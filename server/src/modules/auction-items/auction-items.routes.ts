@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   addResponsiblePersonSchema,
   assignCompanyGroupSchema,
@@ -23,6 +24,7 @@ import { cancelItem, redraft } from './lifecycle.commands.js';
 import { ItemListCache } from './item-list-cache.js';
 import { listItemsJson } from './item-list.service.js';
 import { countSellerAwaiting, listOwnItems } from './own-items.service.js';
+import { matchesEtag } from '../../http/etag.js';
 
 const tags = ['AuctionItems'];
 const byItem = { params: itemIdParamSchema };
@@ -46,10 +48,15 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/',
     { schema: { tags, summary: 'The items page: visible published items (ended under 24 h ago)' } },
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await listItemsJson(ctx, listCache, callerOf(request))),
+    async (request, reply) => {
+      const json = await listItemsJson(ctx, listCache, callerOf(request));
+      // The browser keeps the list and asks again with If-None-Match; an unchanged list is a
+      // 304 with no body. Weak: the same list goes out in brotli, gzip or plain.
+      const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
   app.get(
     '/GetDefaultLists',

@@ -16,7 +16,7 @@ type FileChanges = Pick<DraftUpdate, 'newFiles' | 'deletedFiles' | 'fileUpdates'
  */
 export async function applyFileChanges(
   db: Db,
-  row: Pick<StoredItem, 'id' | 'organisationId'>,
+  row: Pick<StoredItem, 'id' | 'organisationId' | 'copiedFromItemId'>,
   changes: FileChanges,
 ): Promise<void> {
   const { newFiles = [], deletedFiles = [], fileUpdates = [] } = changes;
@@ -47,6 +47,11 @@ export async function applyFileChanges(
         fileUpdates.find((update) => update.id === file.id)?.orderNumber ?? file.orderNumber,
     ),
   );
+  // Spec 3 addedFile: attached after the item first went on sale (a redraft copy, or an item
+  // that was published and came back to draft).
+  const addedFile =
+    wanted.length > 0 &&
+    (row.copiedFromItemId !== null || (await repository.wasPublished(db, row.id)));
   await repository.insertFiles(
     db,
     wanted.map((externalServiceId, index) => ({
@@ -54,6 +59,7 @@ export async function applyFileChanges(
       mediaFileId: media.find((file) => file.externalServiceId === externalServiceId)!.id,
       orderNumber: lastOrder + 1 + index,
       angle: 0,
+      addedFile,
     })),
   );
 }

@@ -21,15 +21,23 @@ async function loadParts(db: Db, item: StoredItem, viewerOrganisationId: number 
     viewerOrganisationId !== null &&
     (viewerOrganisationId === item.organisationId ||
       viewerOrganisationId === item.winnerOrganisationId);
-  const [organisation, files, responsiblePersons, companyGroups, ownBidding, confirmations] =
-    await Promise.all([
-      repository.findOrganisationShown(db, item.organisationId, OrganisationImageKind.Logo),
-      repository.findFiles(db, item.id),
-      repository.findResponsiblePersons(db, item.id),
-      repository.findCompanyGroups(db, item.id),
-      biddingRepository.findOwnBidding(db, item.id, viewerOrganisationId),
-      seesConfirmations ? findConfirmations(db, item.id) : [],
-    ]);
+  const [
+    organisation,
+    files,
+    responsiblePersons,
+    companyGroups,
+    ownBidding,
+    bidMachines,
+    confirmations,
+  ] = await Promise.all([
+    repository.findOrganisationShown(db, item.organisationId, OrganisationImageKind.Logo),
+    repository.findFiles(db, item.id),
+    repository.findResponsiblePersons(db, item.id),
+    repository.findCompanyGroups(db, item.id),
+    biddingRepository.findOwnBidding(db, item.id, viewerOrganisationId),
+    biddingRepository.findOrganisationMachines(db, item.id, viewerOrganisationId),
+    seesConfirmations ? findConfirmations(db, item.id) : [],
+  ]);
   return {
     item,
     organisation,
@@ -37,6 +45,11 @@ async function loadParts(db: Db, item: StoredItem, viewerOrganisationId: number 
     responsiblePersons,
     companyGroups,
     ownBidding,
+    // The current machine as `bidMachine` tells it (its floor counts all the organisation's
+    // automatic bids), so the two never disagree.
+    buyerBidMachines: bidMachines.map((machine) =>
+      machine.id === ownBidding.bidMachine?.id ? ownBidding.bidMachine : machine,
+    ),
     confirmations,
   };
 }

@@ -44,6 +44,7 @@ export const redraft: ItemCommand<number> = {
         mediaFileId: file.mediaFileId,
         orderNumber: file.orderNumber,
         angle: file.angle,
+        archive: true,
       })),
     );
     const people = await repository.findResponsiblePersons(trx, originalId);

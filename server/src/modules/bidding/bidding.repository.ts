@@ -418,6 +418,33 @@ export const biddingRepository = {
     };
   },
 
+  /**
+   * Spec 3 "buyerBidMachines": the organisation's machines on the item, the removed ones too,
+   * newest first; each with the highest bid it made.
+   */
+  async findOrganisationMachines(
+    db: Db,
+    itemId: number,
+    organisationId: number | null,
+  ): Promise<BidMachineView[]> {
+    if (organisationId === null) return [];
+    const machines = await db
+      .selectFrom('bidMachines')
+      .selectAll()
+      .select((eb) =>
+        eb
+          .selectFrom('bids')
+          .select((inner) => inner.fn.max('bids.price').as('price'))
+          .whereRef('bids.bidMachineId', '=', 'bidMachines.id')
+          .as('highestAutomaticBid'),
+      )
+      .where('auctionItemId', '=', itemId)
+      .where('organisationId', '=', organisationId)
+      .orderBy('id', 'desc')
+      .execute();
+    return machines.map((machine) => machineView(machine, machine.highestAutomaticBid ?? null));
+  },
+
   /** The organisation's anonymous number and current machine on the item. */
   async findOwnBidding(db: Db, itemId: number, organisationId: number | null): Promise<OwnBidding> {
     if (organisationId === null) return { ownBidderMarker: null, bidMachine: null };
@@ -453,7 +480,8 @@ export const biddingRepository = {
 };
 
 export const machineView = (
-  machine: CurrentMachine,
+  machine: CurrentMachine &
+    Partial<Pick<Selectable<BidMachineTable>, 'dateDeleted' | 'buyerDeletedPrice'>>,
   highestAutomaticBid: number | null,
 ): BidMachineView => ({
   id: machine.id,
@@ -462,4 +490,6 @@ export const machineView = (
   isActive: machine.isActive,
   isExceeded: machine.isExceeded,
   highestAutomaticBid,
+  dateDeleted: machine.dateDeleted?.toISOString() ?? null,
+  buyerDeletedPrice: machine.buyerDeletedPrice ?? null,
 });

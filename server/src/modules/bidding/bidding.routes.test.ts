@@ -359,6 +359,73 @@ describe.each(backends)('bids and bid machines (%s)', (backend) => {
     expect(foreign.json().error.fields).toEqual({ bidMachineId: 'no_bid_machine' });
   });
 
+  it('a removed bid machine keeps dateDeleted and buyerDeletedPrice (its ceiling then) in buyerBidMachines', async () => {
+    const itemId = await activeItem();
+    const added = await send(buyer, 'POST', `/${itemId}/AddBidMachine`, {
+      auctionItemId: itemId,
+      priceMaximum: 2000,
+      organisationId: vaihtoautot,
+    });
+    const machineId = added.json().bidMachine.id as number;
+    expect(added.json().bidMachine).toMatchObject({ dateDeleted: null, buyerDeletedPrice: null });
+    await send(buyer, 'PATCH', `/${itemId}/UpdateBidMachine`, {
+      auctionItemId: itemId,
+      newPrice: 3500,
+      organisationId: vaihtoautot,
+      bidMachineId: machineId,
+    });
+    t.clock.set(at(2));
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/AuctionItems/${itemId}/DeleteBidMachine`,
+      headers: { cookie: buyer },
+      payload: { auctionItemId: itemId, bidMachineId: machineId },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      await t.db
+        .selectFrom('bidMachines')
+        .select(['dateDeleted', 'buyerDeletedPrice'])
+        .where('id', '=', machineId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ dateDeleted: at(2), buyerDeletedPrice: 3500 });
+    t.clock.set(at(3));
+    const again = await send(buyer, 'POST', `/${itemId}/AddBidMachine`, {
+      auctionItemId: itemId,
+      priceMaximum: 3000,
+      organisationId: vaihtoautot,
+    });
+    const newId = again.json().bidMachine.id as number;
+    const item = async (cookie: string) =>
+      (await t.app.inject({ url: `/api/AuctionItems/${itemId}`, headers: { cookie } })).json();
+    const seen = await item(buyer);
+    expect(seen.bidMachine).toMatchObject({ id: newId, dateDeleted: null });
+    expect(seen.buyerBidMachines).toEqual([
+      {
+        id: newId,
+        priceMaximum: 3000,
+        officeId: null,
+        isActive: true,
+        isExceeded: false,
+        highestAutomaticBid: 1100,
+        dateDeleted: null,
+        buyerDeletedPrice: null,
+      },
+      {
+        id: machineId,
+        priceMaximum: 3500,
+        officeId: null,
+        isActive: false,
+        isExceeded: false,
+        highestAutomaticBid: 1100,
+        dateDeleted: at(2).toISOString(),
+        buyerDeletedPrice: 3500,
+      },
+    ]);
+    // Another organisation's machines are not told.
+    expect((await item(trader)).buyerBidMachines).toEqual([]);
+  });
+
   it('records that the price reservation was reached', async () => {
     const itemId = await activeItem({ priceReservation: 1500 });
     await bid(buyer, itemId, vaihtoautot, 1400);

@@ -30,6 +30,14 @@ describe.each(backends)('POST /api/File/Files (%s)', (backend) => {
   });
 
   const mediaDir = () => path.join(dataDir, 'media');
+  const sellerOrganisation = async () =>
+    (
+      await t.db
+        .selectFrom('users')
+        .select('selectedOrganisationId')
+        .where('email', '=', 'seller@demo.test')
+        .executeTakeFirstOrThrow()
+    ).selectedOrganisationId!;
   const upload = (files: FormFile[], cookie: string | null = seller) => {
     const body = multipartBody(files);
     return t.app.inject({
@@ -256,5 +264,38 @@ describe.each(backends)('POST /api/File/Files (%s)', (backend) => {
     expect(own.map((media) => media.externalServiceId)).toEqual([id]);
     expect(own[0]).toMatchObject({ kind: 3, contentType: 'application/pdf' });
     expect(await findMediaForOrganisation(t.db, buyer.selectedOrganisationId!, [id])).toEqual([]);
+  });
+
+  it("Update takes the upload's answer as newFiles, as it is; other keys stay refused", async () => {
+    const uploaded = await upload([
+      { filename: 'front.jpg', content: await sampleJpeg(400, 300) },
+      { filename: 'manual.pdf', content: samplePdf() },
+    ]);
+    expect(uploaded.statusCode).toBe(200);
+    const records = uploaded.json<Array<{ externalServiceId: string }>>();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/AuctionItems/Create',
+      headers: { cookie: seller },
+      payload: { organisationId: await sellerOrganisation() },
+    });
+    const { id } = created.json<{ id: number }>();
+    const update = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/AuctionItems/${id}/Update`,
+        headers: { cookie: seller },
+        payload,
+      });
+
+    const unknownKey = await update({ newFiles: [{ ...records[0], colour: 'red' }] });
+    expect(unknownKey.statusCode).toBe(400);
+    // The read-only fields are ignored: they cannot make a PDF an image.
+    const saved = await update({ newFiles: [records[0], { ...records[1], isImage: true }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().files).toEqual([
+      expect.objectContaining({ ...records[0], orderNumber: 0, angle: 0 }),
+      expect.objectContaining({ ...records[1], isImage: false, isPdf: true, orderNumber: 1 }),
+    ]);
   });
 });

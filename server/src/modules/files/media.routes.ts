@@ -5,7 +5,7 @@ import { mediaParamsSchema, mediaQuerySchema } from './files.schema.js';
 import * as files from './files.service.js';
 import { createImageVariants, variantName, variantOf, type MediaBody } from './image-variants.js';
 import { MediaKind } from './media-types.js';
-import { inlineDisposition, sendMedia } from './send-media.js';
+import { inlineDisposition, sendMedia } from '../../http/send-media.js';
 import { mediaStorageFor } from './storage/media-storage.js';
 
 /**

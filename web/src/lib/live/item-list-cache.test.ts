@@ -49,6 +49,8 @@ function withItem(queryClient: QueryClient, change: Partial<AuctionItem> = {}) {
       isActive: true,
       isExceeded: false,
       highestAutomaticBid: 8000,
+      dateDeleted: null,
+      buyerDeletedPrice: null,
     },
     ...change,
   });

@@ -1,11 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/fake-web-socket';
-import { LiveConnection, reconnectDelayMs } from './live-connection';
+import { LiveConnection, randomJitterMs, reconnectDelayMs } from './live-connection';
 
 describe('reconnectDelayMs', () => {
   it('follows spec 4, then repeats 13 s', () => {
     const delays = Array.from({ length: 13 }, (_, attempt) => reconnectDelayMs(attempt) / 1000);
     expect(delays).toEqual([0, 0, 3, 3, 5, 5, 8, 8, 10, 13, 13, 13, 13]);
+  });
+});
+
+describe('the reconnect spread', () => {
+  it('adds under a second at random, so each wait stays within its step of the schedule', () => {
+    const spreads = Array.from({ length: 1000 }, () => randomJitterMs());
+    expect(Math.min(...spreads)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...spreads)).toBeLessThan(1000);
+    // Spread over the second, not bunched: each quarter holds a fair share of 1,000 draws.
+    for (let quarter = 0; quarter < 4; quarter += 1) {
+      const inQuarter = spreads.filter((ms) => Math.floor(ms / 250) === quarter).length;
+      expect(inQuarter).toBeGreaterThan(150);
+    }
+  });
+
+  it('waits the step plus the spread', () => {
+    vi.useFakeTimers();
+    const handlers = { onFrame: vi.fn(), onStatus: vi.fn(), onReconnect: vi.fn() };
+    const connection = new LiveConnection(
+      handlers,
+      () => new FakeWebSocket(),
+      () => 600,
+    );
+    connection.start();
+    FakeWebSocket.latest().open();
+    const count = FakeWebSocket.instances.length;
+    FakeWebSocket.latest().drop();
+    vi.advanceTimersByTime(599);
+    expect(FakeWebSocket.instances.length).toBe(count);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances.length).toBe(count + 1);
+    connection.stop();
+    vi.useRealTimers();
   });
 });
 
@@ -15,7 +48,12 @@ describe('LiveConnection', () => {
 
   function connect() {
     const handlers = { onFrame: vi.fn(), onStatus: vi.fn(), onReconnect: vi.fn() };
-    const connection = new LiveConnection(handlers, () => new FakeWebSocket());
+    // The schedule's own tests run without the random spread; its test is below.
+    const connection = new LiveConnection(
+      handlers,
+      () => new FakeWebSocket(),
+      () => 0,
+    );
     connection.start();
     return { connection, handlers };
   }

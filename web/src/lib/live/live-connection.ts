@@ -6,6 +6,17 @@ export function reconnectDelayMs(attempt: number): number {
   return delays[Math.min(attempt, delays.length - 1)]! * 1000;
 }
 
+/**
+ * Up to this much is added at random to each wait, so that the thousands of screens a deploy or
+ * a network blip drops together do not all come back in the same millisecond (issue 10). The
+ * spec's schedule stays the least wait and each attempt stays within its second, so the steps
+ * keep the spec's order and size (docs/decisions.md, reconnect storms).
+ */
+export const reconnectJitterMs = 1000;
+
+/** A wait's random part: uniform over [0, reconnectJitterMs). */
+export const randomJitterMs = () => Math.random() * reconnectJitterMs;
+
 export type LiveStatus = 'connecting' | 'open' | 'lost';
 
 export interface LiveHandlers {
@@ -52,6 +63,7 @@ export class LiveConnection {
   constructor(
     private readonly handlers: LiveHandlers,
     private readonly openSocket: () => LiveSocket = openWebSocket,
+    private readonly jitterMs: () => number = randomJitterMs,
   ) {}
 
   start(): void {
@@ -88,7 +100,10 @@ export class LiveConnection {
     socket.onclose = () => {
       if (this.isStopped || this.socket !== socket) return;
       this.handlers.onStatus('lost');
-      this.timer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
+      this.timer = setTimeout(
+        () => this.connect(),
+        reconnectDelayMs(this.attempt) + this.jitterMs(),
+      );
       this.attempt += 1;
     };
   }

@@ -15,6 +15,8 @@ const activeMachine: BidMachineView = {
   isActive: true,
   isExceeded: false,
   highestAutomaticBid: 5300,
+  dateDeleted: null,
+  buyerDeletedPrice: null,
 };
 
 /** The organisation leads at 5,300 with its machine, whose ceiling is 8,000. */

@@ -53,6 +53,8 @@ describe('findBidState', () => {
       isActive: true,
       isExceeded: false,
       highestAutomaticBid: 9000,
+      dateDeleted: null,
+      buyerDeletedPrice: null,
     };
     expect(findBidState({ ...running, bidMachine: machine }, buyer, now).ceilingMinimum).toBe(9000);
   });

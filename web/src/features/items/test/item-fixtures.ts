@@ -46,6 +46,8 @@ export function makeFile(id: number, overrides: Partial<AuctionItemFile> = {}): 
     isPdf: false,
     isVideo: false,
     externalServiceId: `file-${id}`,
+    archive: false,
+    addedFile: false,
     ...overrides,
   };
 }
@@ -91,6 +93,7 @@ export function makeDraft(overrides: Partial<AuctionItem> = {}): AuctionItem {
     ownBidderMarker: null,
     bidMachine: null,
     hasAuctioneerConfirmation: false,
+    buyerBidMachines: [],
     confirmations: [],
     isFavoriteForUser: false,
     isProItem: false,

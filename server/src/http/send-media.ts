@@ -1,8 +1,9 @@
 import { RefusedError } from '@dealer/domain';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseByteRange } from './byte-range.js';
-import type { MediaBody } from './image-variants.js';
+import { parseByteRange } from '../modules/files/byte-range.js';
+import type { MediaBody } from '../modules/files/image-variants.js';
+import { matchesEtag } from './etag.js';
 
 /** Media never change under their id (a new upload gets a new one): caches may keep them. */
 const cacheControl = 'public, max-age=31536000, immutable';
@@ -15,13 +16,6 @@ export interface MediaResponse {
   /** Content-Disposition, when the browser should be told (PDFs: inline). */
   disposition?: string;
 }
-
-const matchesEtag = (header: string | undefined, etag: string) =>
-  header !== undefined &&
-  header.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === '*' || candidate === etag;
-  });
 
 /** Sends media with ETag/304, and one byte range (206, or 416 when outside the bytes). */
 export async function sendMedia(

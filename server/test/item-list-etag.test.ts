@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertItem, organisationIdOf } from './item-factory.js';
+import { createTestContext, type TestContext } from './test-context.js';
+
+describe('the items list answers 304 while unchanged', () => {
+  let t: TestContext;
+  let cookie: string;
+  let itemId: number;
+  beforeAll(async () => {
+    t = await createTestContext('pglite');
+    t.clock.set('2026-11-23T08:00:00Z');
+    cookie = await t.signIn('buyer@demo.test');
+    itemId = await insertItem(t.db, {
+      organisationId: await organisationIdOf(t.db, 'Demo Autotalo Oy'),
+      startTime: new Date('2026-11-22T08:00:00Z'),
+      endTime: new Date('2026-11-30T08:00:00Z'),
+      startPrice: 1000,
+      minimumRaise: 100,
+    });
+  });
+  afterAll(() => t.close());
+
+  const list = (ifNoneMatch?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/AuctionItems',
+      headers: { cookie, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+    });
+
+  it('tags the list, answers 304 without a body for the same tag, and a new tag once it changes', async () => {
+    const first = await list();
+    expect(first.statusCode).toBe(200);
+    expect(first.json<Array<{ id: number }>>().map((row) => row.id)).toContain(itemId);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const unchanged = await list(etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+
+    // A bid changes the row: the old tag no longer matches.
+    const bid = await t.app.inject({
+      method: 'POST',
+      url: `/api/AuctionItems/${itemId}/Bid`,
+      headers: { cookie },
+      payload: {
+        auctionItemId: itemId,
+        price: 1100,
+        organisationId: await organisationIdOf(t.db, 'Demo Vaihtoautot Oy'),
+      },
+    });
+    expect(bid.statusCode, bid.body).toBe(200);
+    const changed = await list(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('answers the whole list to a tag it does not know', async () => {
+    const response = await list('W/"not-a-version-of-this-list"');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: itemId })]),
+    );
+  });
+});
