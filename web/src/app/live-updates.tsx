@@ -2,16 +2,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/toast-context';
 import { applyLiveFrame } from '../lib/live/item-list-cache';
 import { OutbidNotice } from '../features/bidding/components/outbid-notice';
-import { itemListKey, ownItemListsKey } from '../lib/live/item-list-key';
+import { awaitingSellerCountKey, itemListKey, ownItemListsKey } from '../lib/live/item-list-key';
 import { useLiveFrameBus } from '../lib/live/live-frames';
 import { LiveConnection, type LiveStatus } from '../lib/live/live-connection';
 import { refreshListItem } from '../lib/live/refresh-list-item';
 import { useServerClock } from '../lib/server-clock-context';
+import { useSession } from '../lib/session/session-context';
 
 /** Items new to the list come in bursts (many start at once): one reload for a burst. */
 export const listRefetchDebounceMs = 1000;
@@ -29,6 +30,12 @@ export function LiveUpdates() {
   const toast = useToast();
   const frames = useLiveFrameBus();
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  // Read by the connection's handler: switching organisation must not reconnect.
+  const { selectedOrganisationId } = useSession().user;
+  const organisationId = useRef(selectedOrganisationId);
+  useEffect(() => {
+    organisationId.current = selectedOrganisationId;
+  }, [selectedOrganisationId]);
 
   useEffect(() => {
     let refetchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -42,6 +49,12 @@ export function LiveUpdates() {
       onFrame: (frame) => {
         const outcome = applyLiveFrame(queryClient, frame, clock.now());
         frames?.publish(frame);
+        // One of the organisation's own items ended: the My items dot may now show.
+        if (
+          frame.type === 'NewEndedAuctionItems' &&
+          frame.organisationId === organisationId.current
+        )
+          void queryClient.invalidateQueries({ queryKey: awaitingSellerCountKey });
         if (outcome === 'refresh' && 'itemId' in frame)
           void refreshListItem(queryClient, frame.itemId);
         if (outcome !== 'refetch') return;
@@ -55,7 +68,8 @@ export function LiveUpdates() {
         void queryClient.invalidateQueries({
           predicate: ({ queryKey }) =>
             (queryKey[0] === 'auctionItems' && queryKey[1] !== itemListKey[1]) ||
-            queryKey[0] === ownItemListsKey[0],
+            queryKey[0] === ownItemListsKey[0] ||
+            queryKey[0] === awaitingSellerCountKey[0],
         });
       },
     });

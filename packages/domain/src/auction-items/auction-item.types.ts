@@ -3,6 +3,7 @@ import type { Confirmation } from '../bidding/confirmations.js';
 import type { ItemPublicState } from '../live/live-events.js';
 import type { DraftFields } from './draft-fields.js';
 import type { DraftReview, DraftRuleKey } from './draft-rules.js';
+import type { ItemListRow } from './item-list-row.js';
 import type { FileAngle, ItemStatus, ItemUserType, VisibilityType } from './enums.js';
 
 /** A file of an item (spec 3, Related entities: File). */
@@ -74,23 +75,16 @@ export interface AuctionItem
   /** The auctioneer's view of a draft: section progress and what keeps it from publishing. */
   review: DraftReview | null;
   warnings: Partial<Record<keyof DraftFields, DraftRuleKey>>;
+  /** The auctioneer's side has confirmed (spec 4, redraft: then an ended item is copied). */
+  hasAuctioneerConfirmation: boolean;
   /** Shown to the item's auctioneer and the winning organisation (spec 7: confirmations). */
   confirmations: Confirmation[];
 }
 
-/** A compact row of the organisation's own items (my items: the sell and buy tabs). */
-export interface OwnItemRow extends ItemPublicState {
-  id: number;
+/**
+ * A row of the organisation's own items (my items: the sell and buy tabs): the items page's row,
+ * so that the same filters and sort apply (spec 2).
+ */
+export interface OwnItemRow extends ItemListRow {
   isDraft: boolean;
-  licenseNumber: string | null;
-  make: string | null;
-  model: string | null;
-  modelYear: number | null;
-  mileage: number | null;
-  startPrice: number | null;
-  minimumRaise: number | null;
-  thumbnailUrl: string | null;
-  /** The caller's organisation's anonymous bidder number (the buy tab; null on the sell tab). */
-  ownBidderMarker: number | null;
-  hasOwnBidMachine: boolean;
 }

@@ -5,10 +5,14 @@ import type { ItemPublicState } from '../live/live-events.js';
 import { findBidBlock, findBidMachineBlock, type BiddableItem } from './bid-eligibility.js';
 import { bidRequestSchema, auctioneerConfirmSchema, setWinningBidSchema } from './bid.schema.js';
 import {
+  ConfirmationType,
+  ConfirmationUserType,
   findAuctioneerConfirmBlock,
+  findAuctioneerStep,
   findBuyerConfirmBlock,
   findFinishBlock,
   findLatestConfirmation,
+  isAuctioneerOnlyNotSold,
   isDueForAutoConfirmation,
   type AfterSaleItem,
 } from './confirmations.js';
@@ -230,6 +234,55 @@ describe('finishing and confirming (spec 4)', () => {
     expect(findBuyerConfirmBlock(target, isWinner)).toBe(expected);
   });
 
+  it.each([
+    [
+      'waiting for the auctioneer',
+      { ...ended, isFinished: false, isWinningBidSelected: false },
+      false,
+      'finish',
+    ],
+    ['reservation exceeded, winner unconfirmed', ended, true, 'reservationExceeded'],
+    ['reservation exceeded, confirmed', { ...ended, confirmedSold: true }, true, 'confirm'],
+    ['an ordinary winner', ended, false, 'confirm'],
+    [
+      'reservation exceeded, removed from sale',
+      { ...ended, status: ItemStatus.Cancelled },
+      true,
+      'confirm',
+    ],
+    ['reservation exceeded, still running', { ...ended, isEnded: false }, true, 'confirm'],
+  ] as const)('auctioneer step: %s', (_name, target, priceReservationExceeded, expected) => {
+    expect(findAuctioneerStep({ ...target, priceReservationExceeded })).toBe(expected);
+  });
+
+  const auctioneer = ConfirmationType.Auctioneer;
+  const buyerSide = { confirmationType: ConfirmationType.Buyer };
+  it.each([
+    ['not sold by the auctioneer alone', auctioneer, ConfirmationUserType.User, false, [], true],
+    ['sold by the auctioneer', auctioneer, ConfirmationUserType.User, true, [], false],
+    ['no buyer (automation)', auctioneer, ConfirmationUserType.Automation, false, [], false],
+    [
+      'not sold by a platform admin',
+      auctioneer,
+      ConfirmationUserType.PlatformAdmin,
+      false,
+      [],
+      false,
+    ],
+    [
+      'not sold after the buyer confirmed',
+      auctioneer,
+      ConfirmationUserType.User,
+      false,
+      [buyerSide],
+      false,
+    ],
+    ['the buyer', ConfirmationType.Buyer, ConfirmationUserType.User, false, [], false],
+  ] as const)('marker: %s', (_name, confirmationType, userType, isSold, others, expected) => {
+    const confirmation = { confirmationType, userType, isSold };
+    expect(isAuctioneerOnlyNotSold(confirmation, [confirmation, ...others])).toBe(expected);
+  });
+
   it('takes the latest confirmation by timestamp, the later id on a tie', () => {
     const confirmations = [
       { id: 1, timestamp: '2026-11-23T10:00:00Z', isSold: true },
@@ -312,6 +365,14 @@ describe('ended statuses for each viewer (spec 4)', () => {
       true,
     ],
     ['seller: to confirm', state, 'seller', null, true],
+    [
+      // Ended by time without bids, before the ending job has marked it finished.
+      'seller: ended without bids',
+      { ...state, bidCount: 0, isFinished: false, isWinningBidSelected: false, winnerMarker: null },
+      'seller',
+      null,
+      false,
+    ],
     ['seller: confirmed', { ...state, confirmedSold: true }, 'seller', null, false],
     [
       'seller: still running',

@@ -23,6 +23,8 @@ export interface Confirmation {
   confirmationUserId: number | null;
   userName: string | null;
   organisationName: string | null;
+  /** Spec 4: the special marker of a not-sold confirmation by the auctioneer alone. */
+  isAuctioneerOnlyNotSold: boolean;
 }
 
 /** Spec 4: the latest confirmation by timestamp wins (the later id breaks a tie). */
@@ -59,6 +61,26 @@ export function findFinishBlock(item: AfterSaleItem): FinishBlock | null {
   if (item.bidCount === 0) return 'no_bids';
   if (item.isFinished || item.confirmedSold !== null) return 'already_finished';
   return null;
+}
+
+/** What the item's auctioneer is asked next after the end (spec 4, Ended items). */
+export type AuctioneerStep = 'finish' | 'reservationExceeded' | 'confirm';
+
+/**
+ * Spec 4: an ended item that waits is finished first (choose a bid or 'no buyer'); when the
+ * price reservation was exceeded the highest bid already won, and the auctioneer sees a Finish
+ * prompt before the normal confirmation; otherwise the confirmation forms (each with its block).
+ */
+export function findAuctioneerStep(
+  item: AfterSaleItem & { priceReservationExceeded: boolean },
+): AuctioneerStep {
+  if (findFinishBlock(item) === null) return 'finish';
+  const isUnconfirmedWinner =
+    item.isEnded &&
+    item.status !== ItemStatus.Cancelled &&
+    item.isWinningBidSelected &&
+    item.confirmedSold === null;
+  return item.priceReservationExceeded && isUnconfirmedWinner ? 'reservationExceeded' : 'confirm';
 }
 
 export type AuctioneerConfirmBlock = 'not_ended' | 'already_confirmed' | 'no_winner';
@@ -109,5 +131,21 @@ export function isDueForAutoConfirmation(
     item.confirmedSold === null &&
     item.endedAt !== null &&
     now.getTime() - item.endedAt.getTime() >= autoConfirmAfterDays * 86_400_000
+  );
+}
+
+/**
+ * Spec 4: a not-sold confirmation made by the auctioneer's own user (not automation, not a
+ * platform admin) with no confirmation of the buyer's side gets the special marker.
+ */
+export function isAuctioneerOnlyNotSold(
+  confirmation: Pick<Confirmation, 'confirmationType' | 'userType' | 'isSold'>,
+  confirmations: readonly Pick<Confirmation, 'confirmationType'>[],
+): boolean {
+  return (
+    confirmation.confirmationType === ConfirmationType.Auctioneer &&
+    confirmation.userType === ConfirmationUserType.User &&
+    !confirmation.isSold &&
+    !confirmations.some((other) => other.confirmationType === ConfirmationType.Buyer)
   );
 }

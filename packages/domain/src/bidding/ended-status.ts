@@ -41,7 +41,7 @@ export function findEndedStatus(
   return 'ended';
 }
 
-type ActionFacts = StatusFacts & Pick<ItemPublicState, 'hasBuyerConfirmation'>;
+type ActionFacts = StatusFacts & Pick<ItemPublicState, 'hasBuyerConfirmation' | 'bidCount'>;
 
 /**
  * Spec 2, My items "awaiting action": the seller has an ended item to finish or confirm; the
@@ -54,7 +54,11 @@ export function isAwaitingAction(
 ): boolean {
   if (!item.isEnded || item.status === ItemStatus.Cancelled) return false;
   if (role === 'seller') {
-    return !item.isFinished || (item.isWinningBidSelected && item.confirmedSold === null);
+    // An item without bids has nothing to finish (spec 4: it ends without a winner).
+    return (
+      (!item.isFinished && item.bidCount > 0) ||
+      (item.isWinningBidSelected && item.confirmedSold === null)
+    );
   }
   const isWinner = item.winnerMarker !== null && item.winnerMarker === ownBidderMarker;
   return (

@@ -12,6 +12,7 @@ type LifecycleItem = Pick<
   StoredItem,
   'status' | 'start' | 'end' | 'bidCount' | 'hasAuctioneerConfirmation' | 'openBid'
 >;
+type RedraftItem = Omit<LifecycleItem, 'openBid'>;
 
 /** Spec 4: editing is for drafts only (a published item is redrafted first). */
 export function findDraftEditBlock(item: Pick<StoredItem, 'status'>): 'not_draft' | null {
@@ -77,7 +78,7 @@ export function decideDeleteDraft(
  * auctioneer confirmation, returns to draft; an ended item with bids or a confirmation (and a
  * removed one) is copied as a new draft.
  */
-export function findRedraftKind(item: LifecycleItem, now: Date): Decided<'toDraft' | 'copy'> {
+export function findRedraftKind(item: RedraftItem, now: Date): Decided<'toDraft' | 'copy'> {
   const isPublished = item.status === ItemStatus.Published || item.status === ItemStatus.Ended;
   if (!isPublished && item.status !== ItemStatus.Cancelled)
     return rejected(
@@ -127,15 +128,29 @@ export const returnToDraft = (now: Date): ItemChange => ({
   events: ['Redrafted'],
 });
 
-/** Spec 4, removal from sale: only a published item with bids that has not ended. */
-export function decideCancel(item: LifecycleItem, now: Date): Decided<ItemChange> {
-  if (item.status !== ItemStatus.Published || isEnded(item, now))
+type CancelItem = Pick<StoredItem, 'status' | 'start' | 'end' | 'bidCount'>;
+export type CancelBlock = 'not_active' | 'no_bids';
+
+/**
+ * Spec 4, removal from sale (the functions menu's Remove item): only a published item with bids
+ * that has not ended.
+ */
+export function findCancelBlock(item: CancelItem, now: Date): CancelBlock | null {
+  if (item.status !== ItemStatus.Published || isEnded(item, now)) return 'not_active';
+  if (item.bidCount === 0) return 'no_bids';
+  return null;
+}
+
+/** Spec 4, removal from sale: the item is removed (status Cancelled) if findCancelBlock allows. */
+export function decideCancel(item: CancelItem, now: Date): Decided<ItemChange> {
+  const block = findCancelBlock(item, now);
+  if (block === 'not_active')
     return rejected(
       refuse.rule('Only a published item that has not ended can be removed from sale.', {
         status: 'not_active',
       }),
     );
-  if (item.bidCount === 0)
+  if (block === 'no_bids')
     return rejected(
       refuse.rule('Only an item with bids can be removed from sale; redraft it instead.', {
         status: 'no_bids',
@@ -146,4 +161,14 @@ export function decideCancel(item: LifecycleItem, now: Date): Decided<ItemChange
     audit: [{ type: AuditLogType.ItemCancelled, description: 'Removed from sale' }],
     events: ['Updated'],
   });
+}
+
+/**
+ * Spec 4, the functions menu's redraft of an ended (or removed) item: what it becomes, by
+ * findRedraftKind, or null while the item still runs (a running item is redrafted by editing).
+ */
+export function findEndedRedraftKind(item: RedraftItem, now: Date): 'toDraft' | 'copy' | null {
+  if (item.status !== ItemStatus.Cancelled && !isEnded(item, now)) return null;
+  const kind = findRedraftKind(item, now);
+  return kind.ok ? kind.value : null;
 }

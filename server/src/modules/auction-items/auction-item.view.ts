@@ -104,6 +104,7 @@ export function itemView(
     },
     ...publicStateOf(row, now),
     ...parts.ownBidding,
+    hasAuctioneerConfirmation: forAuctioneer && row.hasAuctioneerConfirmation,
     buyerBidMachines: parts.buyerBidMachines,
     confirmations: parts.confirmations,
     isFavoriteForUser: viewer.isFavorite ?? false,

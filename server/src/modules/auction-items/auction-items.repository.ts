@@ -1,6 +1,7 @@
 import { AuditLogType, type VisibilityViewer } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import { canViewItemSql } from '../access/visibility.sql.js';
+import { publicStateColumns } from '../items/items.repository.js';
 
 /** All SQL of an item's parts: files, responsible people, target groups, and what drafts read. */
 export const auctionItemsRepository = {
@@ -37,12 +38,15 @@ export const auctionItemsRepository = {
     db: Db,
     organisationId: number,
     role: 'seller' | 'buyer',
-    viewer: VisibilityViewer,
+    viewer: VisibilityViewer & { userId: number },
     now: Date,
   ) =>
     db
       .selectFrom('auctionItems')
+      .innerJoin('organisations as organisation', 'organisation.id', 'auctionItems.organisationId')
+      .leftJoin('offices as office', 'office.id', 'auctionItems.officeId')
       .selectAll('auctionItems')
+      .select(['organisation.name as organisationName', 'office.name as officeName'])
       .select((eb) => [
         eb
           .selectFrom('auctionItemFiles')
@@ -69,13 +73,24 @@ export const auctionItemsRepository = {
               .where('bidMachines.dateDeleted', 'is', null),
           )
           .as('hasOwnBidMachine'),
+        eb
+          .exists(
+            eb
+              .selectFrom('favorites')
+              .select('favorites.auctionItemId')
+              .whereRef('favorites.auctionItemId', '=', 'auctionItems.id')
+              .where('favorites.userId', '=', viewer.userId),
+          )
+          .as('isFavorite'),
       ])
       .$if(role === 'seller', (query) =>
-        query.where('organisationId', '=', organisationId).where('status', '!=', 2),
+        query
+          .where('auctionItems.organisationId', '=', organisationId)
+          .where('auctionItems.status', '!=', 2),
       )
       .$if(role === 'buyer', (query) =>
         query
-          .where('status', 'in', [1, 3, 4])
+          .where('auctionItems.status', 'in', [1, 3, 4])
           // An item the organisation may no longer see (a target group since) leaves its list too.
           .where(canViewItemSql('auction_items', viewer, now))
           .where((eb) =>
@@ -97,7 +112,22 @@ export const auctionItemsRepository = {
             ]),
           ),
       )
-      .orderBy('updatedAt', 'desc')
+      .orderBy('auctionItems.updatedAt', 'desc')
+      .execute(),
+
+  /**
+   * Spec 2, the left navigation's dot: the organisation's ended items that may wait for it as
+   * seller (the domain's isAwaitingAction decides), with the facts that rule reads.
+   */
+  findSellerAwaitingCandidates: (db: Db, organisationId: number, now: Date) =>
+    db
+      .selectFrom('auctionItems')
+      .select(publicStateColumns)
+      .where('organisationId', '=', organisationId)
+      .where((eb) =>
+        eb.or([eb('status', '=', 4), eb.and([eb('status', '=', 1), eb('endTime', '<=', now)])]),
+      )
+      .where((eb) => eb.or([eb('isFinished', '=', false), eb('confirmedSold', 'is', null)]))
       .execute(),
 
   findFiles: (db: Db, itemId: number) =>

@@ -24,7 +24,7 @@ import { getItem } from './item-read.service.js';
 import { cancelItem, redraft } from './lifecycle.commands.js';
 import { ItemListCache } from './item-list-cache.js';
 import { listItemsJson } from './item-list.service.js';
-import { listOwnItems } from './own-items.service.js';
+import { countSellerAwaiting, listOwnItems } from './own-items.service.js';
 import { matchesEtag } from '../../http/etag.js';
 import { searchItemsAsAdmin } from './admin-search.service.js';
 
@@ -81,6 +81,17 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       );
       return getItem(ctx, caller, itemId);
     },
+  );
+  app.get(
+    '/AwaitingSellerCount',
+    {
+      schema: {
+        tags,
+        summary:
+          "How many ended items of the caller's organisation wait for it as seller (the My items dot)",
+      },
+    },
+    (request) => countSellerAwaiting(ctx, callerOf(request)),
   );
   app.get(
     '/organisation/:organisationId',

@@ -84,10 +84,14 @@ export class ItemListCache {
           : ItemUserType.Buyer;
       const marker = own.markers.get(cached.row.id) ?? null;
       const isOwn = userType === ItemUserType.Auctioneer;
+      const ended = isEnded(cached.visibility, now);
+      // Spec 2, own actions: confirmed or not, of the ended items the organisation sold or bid on.
       const confirmed =
-        isOwn || marker !== null ? `,"isConfirmed":${cached.row.confirmedSold !== null}` : '';
+        ended && (isOwn || marker !== null)
+          ? `,"isConfirmed":${cached.row.confirmedSold !== null}`
+          : '';
       parts.push(
-        `${cached.json},"isEnded":${isEnded(cached.visibility, now)},"userType":${userType},"isFavorite":${favorites.has(cached.row.id)},"ownBidderMarker":${marker},"hasOwnBid":${marker !== null},"hasOwnBidMachine":${own.machines.has(cached.row.id)}${confirmed}}`,
+        `${cached.json},"isEnded":${ended},"userType":${userType},"isFavorite":${favorites.has(cached.row.id)},"ownBidderMarker":${marker},"hasOwnBid":${marker !== null},"hasOwnBidMachine":${own.machines.has(cached.row.id)}${confirmed}}`,
       );
     }
     return `[${parts.join(',')}]`;

@@ -1,5 +1,12 @@
-import { RefusedError } from '@dealer/domain';
-import { ItemStatus, publicStateOf, type OwnItemRow } from '@dealer/domain';
+import {
+  isAwaitingAction,
+  ItemStatus,
+  ItemUserType,
+  listDescriptionLength,
+  publicStateOf,
+  RefusedError,
+  type OwnItemRow,
+} from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import { requireOrganisationViewer } from '../access/access.service.js';
 import type { Caller } from '../access/caller.js';
@@ -11,7 +18,8 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 /**
  * My items (spec 2): GET organisation/{organisationId} lists the organisation's own items (the
  * sell tab) for its members; GET organisation/{organisationId}/buying the items it has bid on
- * or set a bid machine on (the buy tab), for members with the buyer or pro buyer right.
+ * or set a bid machine on (the buy tab), for members with the buyer or pro buyer right. Each row
+ * carries what the items page's filters and sort read (spec 2: my items keeps its own).
  */
 export async function listOwnItems(
   ctx: Ctx,
@@ -24,20 +32,61 @@ export async function listOwnItems(
   if (role === 'buyer' && !flags.isBuyer && !flags.isProBuyer)
     throw RefusedError.forbidden('The buy tab needs the buyer right.');
   const now = ctx.clock.now();
-  const rows = await repository.findOwnItemRows(ctx.db, organisationId, role, viewer, now);
-  return rows.map((row) => ({
-    ...publicStateOf(toPublicStateItem(row), now),
-    id: row.id,
-    isDraft: row.status === ItemStatus.Draft,
-    licenseNumber: row.licenseNumber,
-    make: row.make,
-    model: row.model,
-    modelYear: row.modelYear,
-    mileage: row.mileage,
-    startPrice: row.startPrice,
-    minimumRaise: row.minimumRaise,
-    thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
-    ownBidderMarker: row.ownBidderMarker,
-    hasOwnBidMachine: Boolean(row.hasOwnBidMachine),
-  }));
+  const rows = await repository.findOwnItemRows(
+    ctx.db,
+    organisationId,
+    role,
+    { ...viewer, userId: caller.userId },
+    now,
+  );
+  return rows.map((row) => {
+    const state = publicStateOf(toPublicStateItem(row), now);
+    return {
+      ...state,
+      id: row.id,
+      isDraft: row.status === ItemStatus.Draft,
+      organisationId: row.organisationId,
+      organisationName: row.organisationName,
+      officeId: row.officeId,
+      officeName: row.officeName,
+      licenseNumber: row.licenseNumber,
+      make: row.make,
+      model: row.model,
+      type: row.type,
+      modelYear: row.modelYear,
+      mileage: row.mileage,
+      fuelType: row.fuelType,
+      hybridType: row.hybridType,
+      auctioneerDescription: row.auctioneerDescription?.slice(0, listDescriptionLength) ?? null,
+      startPrice: row.startPrice,
+      minimumRaise: row.minimumRaise,
+      openBid: row.openBid,
+      hasPriceReservation: row.priceReservation !== null,
+      isProItem: !row.showInBasicAuction,
+      thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
+      userType:
+        row.organisationId === organisationId ? ItemUserType.Auctioneer : ItemUserType.Buyer,
+      isFavorite: Boolean(row.isFavorite),
+      ownBidderMarker: row.ownBidderMarker,
+      hasOwnBid: row.ownBidderMarker !== null,
+      hasOwnBidMachine: Boolean(row.hasOwnBidMachine),
+      // Spec 2, own actions: every row is the organisation's own or one it bids on; confirmed or
+      // not is asked of the ended ones (as on the items page).
+      ...(state.isEnded ? { isConfirmed: row.confirmedSold !== null } : {}),
+    };
+  });
+}
+
+/**
+ * Spec 2, the left navigation's dot on My items: how many ended items of the caller's
+ * organisation wait for it as seller (to finish or confirm), by the domain's isAwaitingAction.
+ */
+export async function countSellerAwaiting(ctx: Ctx, caller: Caller): Promise<{ count: number }> {
+  if (caller.organisationId === null) return { count: 0 };
+  const now = ctx.clock.now();
+  const rows = await repository.findSellerAwaitingCandidates(ctx.db, caller.organisationId, now);
+  const count = rows.filter((row) =>
+    isAwaitingAction(publicStateOf(toPublicStateItem(row), now), 'seller', null),
+  ).length;
+  return { count };
 }

@@ -1,4 +1,9 @@
-import type { Confirmation, ConfirmationType, ConfirmationUserType } from '@dealer/domain';
+import {
+  isAuctioneerOnlyNotSold,
+  type Confirmation,
+  type ConfirmationType,
+  type ConfirmationUserType,
+} from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 
 /** The item's confirmations with who made them, oldest first. */
@@ -24,7 +29,7 @@ export async function findConfirmations(db: Db, itemId: number): Promise<Confirm
     .orderBy('confirmations.createdAt')
     .orderBy('confirmations.id')
     .execute();
-  return rows.map((row) => ({
+  const confirmations = rows.map((row) => ({
     id: row.id,
     confirmationType: row.confirmationType as ConfirmationType,
     userType: row.userType as ConfirmationUserType,
@@ -35,6 +40,10 @@ export async function findConfirmations(db: Db, itemId: number): Promise<Confirm
     confirmationUserId: row.userId,
     userName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
     organisationName: row.organisationName,
+  }));
+  return confirmations.map((confirmation) => ({
+    ...confirmation,
+    isAuctioneerOnlyNotSold: isAuctioneerOnlyNotSold(confirmation, confirmations),
   }));
 }
 

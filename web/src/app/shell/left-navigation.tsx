@@ -2,6 +2,7 @@ import AddCircle from '@mui/icons-material/AddCircleOutlineOutlined';
 import ViewList from '@mui/icons-material/ViewListOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
+import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,6 +10,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { useAwaitingSellerCount } from '../../lib/awaiting-seller-count';
 import { useSession } from '../../lib/session/session-context';
 import {
   getShellNavigationEntries,
@@ -40,19 +43,36 @@ interface LeftNavigationProps {
 /** Entries by permission (spec 6). */
 export function LeftNavigation({ onNavigate, onAdd }: LeftNavigationProps) {
   const { t } = useTranslation();
-  const { flags } = useSession();
+  const { flags, user } = useSession();
+  // Spec 2: a dot on My items while the organisation, as seller, has ended items waiting for it.
+  const { data: awaitingCount = 0 } = useAwaitingSellerCount(
+    flags.isPublisher && user.selectedOrganisationId !== null,
+  );
 
   return (
     <nav data-testid="left-navigation" aria-label={t('shell.navigation')}>
       <List sx={{ px: 1 }}>
         {getShellNavigationEntries(flags).map((entry) => {
           const Icon = icons[entry];
+          const hasDot = entry === 'myItems' && awaitingCount > 0;
           const content = (
             <>
               <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
+                <Badge
+                  variant="dot"
+                  color="error"
+                  invisible={!hasDot}
+                  data-testid={hasDot ? 'nav-myItems-dot' : undefined}
+                >
+                  <Icon fontSize="small" />
+                </Badge>
               </ListItemIcon>
               <ListItemText primary={t(`nav.${entry}`)} />
+              {hasDot ? (
+                <span style={visuallyHidden}>
+                  {t('nav.myItemsAwaiting', { count: awaitingCount })}
+                </span>
+              ) : null}
             </>
           );
           // A list holds list items only (axe `list`): each entry's button sits in one.

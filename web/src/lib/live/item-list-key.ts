@@ -14,3 +14,9 @@ export const organisationItemsKey = (organisationId: number) =>
 /** GET /api/AuctionItems/organisation/{organisationId}/buying: the buy tab. */
 export const buyingItemsKey = (organisationId: number) =>
   [...ownItemListsKey, organisationId, 'buy'] as const;
+
+/**
+ * GET /api/AuctionItems/AwaitingSellerCount: the My items dot. Not under `ownItemListsKey`, whose
+ * queries all hold rows.
+ */
+export const awaitingSellerCountKey = ['awaitingSellerCount'] as const;

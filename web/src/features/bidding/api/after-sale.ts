@@ -1,14 +1,22 @@
 import type { AuctioneerConfirmRequest, AuctionItem, SetWinningBidRequest } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { auctionItemKey, ownItemListsKey } from '../../../lib/live/item-list-key';
+import {
+  auctionItemKey,
+  awaitingSellerCountKey,
+  ownItemListsKey,
+} from '../../../lib/live/item-list-key';
 
-/** The answer is the item itself: it replaces the cached one; my items' lists are stale. */
+/**
+ * The answer is the item itself: it replaces the cached one; my items' lists and the My items
+ * dot's count are stale.
+ */
 function useItemAnswer(itemId: number) {
   const queryClient = useQueryClient();
   return (item: AuctionItem) => {
     queryClient.setQueryData(auctionItemKey(itemId), item);
     void queryClient.invalidateQueries({ queryKey: ownItemListsKey });
+    void queryClient.invalidateQueries({ queryKey: awaitingSellerCountKey });
   };
 }
 

@@ -1,4 +1,4 @@
-import { findFinishBlock, type AuctionItem } from '@dealer/domain';
+import { findAuctioneerStep, type AuctionItem } from '@dealer/domain';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,13 +17,17 @@ const FinishSaleDialog = lazy(() =>
 
 /**
  * The item's auctioneer's panel (spec 2 and 4): the live price, counts and the bid history;
- * after the end, finishing the sale of an item that waits (choose a bid or 'no buyer'), then
- * confirming it sold or not sold, and the latest confirmation.
+ * after the end, finishing the sale of an item that waits (choose a bid or 'no buyer'), or, when
+ * the price reservation was exceeded, a Finish prompt; then confirming it sold or not sold, and
+ * the latest confirmation.
  */
 export function AuctioneerPanel({ item }: { item: AuctionItem }) {
   const { t } = useTranslation();
   const [isFinishOpen, setFinishOpen] = useState<boolean | null>(null);
-  const isWaiting = findFinishBlock(item) === null;
+  const [hasFinishedReservation, setFinishedReservation] = useState(false);
+  const step = findAuctioneerStep(item);
+  const isWaiting = step === 'finish';
+  const isReservationPrompt = step === 'reservationExceeded' && !hasFinishedReservation;
 
   return (
     <Paper
@@ -45,6 +49,19 @@ export function AuctioneerPanel({ item }: { item: AuctionItem }) {
             <Button
               variant="contained"
               onClick={() => setFinishOpen(true)}
+              data-testid="finish-sale-button"
+            >
+              {t('afterSale.finish')}
+            </Button>
+          </>
+        ) : isReservationPrompt ? (
+          <>
+            <Typography variant="body2" data-testid="finish-prompt">
+              {t('afterSale.reservationExceededPrompt')}
+            </Typography>
+            <Button
+              variant="contained"
+              onClick={() => setFinishedReservation(true)}
               data-testid="finish-sale-button"
             >
               {t('afterSale.finish')}

@@ -6,6 +6,7 @@ import {
   type Confirmation,
 } from '@dealer/domain';
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
@@ -45,6 +46,15 @@ export function LatestConfirmation({ confirmations }: { confirmations: readonly 
         })}
       </Typography>
       <Typography variant="body2">{who}</Typography>
+      {latest.isAuctioneerOnlyNotSold ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t('afterSale.confirmation.auctioneerOnly')}
+          data-testid="auctioneer-only-marker"
+          sx={{ my: 0.5 }}
+        />
+      ) : null}
       {latest.description ? <Typography variant="body2">{latest.description}</Typography> : null}
     </Alert>
   );

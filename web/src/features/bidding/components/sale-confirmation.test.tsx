@@ -43,6 +43,7 @@ const soldByAuctioneer: Confirmation = {
   confirmationUserId: 1,
   userName: 'Matti Meikäläinen',
   organisationName: 'Autotalo Virtanen Oy',
+  isAuctioneerOnlyNotSold: false,
 };
 
 describe('confirming the sale', { timeout: 20_000 }, () => {
@@ -151,5 +152,45 @@ describe('confirming the sale', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('item-status').textContent?.replace(/\s/g, ' ')).toBe(
       'Myyty 6 000 €',
     );
+  });
+
+  it('shows the Finish prompt first when the price reservation was exceeded (spec 4)', async () => {
+    const { user } = await openItemPage(
+      asSeller({ hasPriceReservation: true, priceReservationExceeded: true }),
+      sellerFlags,
+    );
+    expect(screen.getByTestId('finish-prompt').textContent).toContain('Hintavaraus ylittyi');
+    expect(screen.queryByTestId('confirm-sold')).toBeNull();
+    await user.click(screen.getByTestId('finish-sale-button'));
+    expect(screen.getByTestId<HTMLInputElement>('confirm-sold-price').value).toBe('6000');
+    expect(screen.queryByTestId('finish-prompt')).toBeNull();
+  });
+
+  it('marks a not-sold confirmation by the auctioneer alone', async () => {
+    const notSold = {
+      ...soldByAuctioneer,
+      isSold: false,
+      price: null,
+      description: 'Ostaja perui kaupan.',
+    };
+    await openItemPage(
+      asSeller({
+        confirmedSold: false,
+        confirmations: [{ ...notSold, isAuctioneerOnlyNotSold: true }],
+      }),
+      sellerFlags,
+    );
+    expect(screen.getByTestId('auctioneer-only-marker').textContent).toBe('Vain myyjän vahvistama');
+  });
+
+  it('puts no marker on a not-sold confirmation without it', async () => {
+    const automatic = {
+      ...soldByAuctioneer,
+      isSold: false,
+      userType: ConfirmationUserType.Automation,
+    };
+    await openItemPage(asSeller({ confirmedSold: false, confirmations: [automatic] }), sellerFlags);
+    expect(screen.getByTestId('latest-confirmation')).toBeTruthy();
+    expect(screen.queryByTestId('auctioneer-only-marker')).toBeNull();
   });
 });

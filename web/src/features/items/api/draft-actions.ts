@@ -1,11 +1,12 @@
 import type { AuctionItem } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
+import { awaitingSellerCountKey } from '../../../lib/live/item-list-key';
 import { auctionItemKey } from './auction-item';
 import { organisationItemsKey } from './organisation-items';
 import { itemMutationScope } from './update-draft';
 
-// The item's state changes (spec 4): publish, delete a draft, redraft. Each leaves the
+// The item's state changes (spec 4): publish, delete a draft, redraft, remove from sale. Each leaves the
 // organisation's list stale; the answer (an item) replaces the cached one.
 
 function useItemAction<T extends AuctionItem | undefined>(
@@ -18,6 +19,8 @@ function useItemAction<T extends AuctionItem | undefined>(
     mutationFn: ({ itemId }: { itemId: number; organisationId: number }) => send(itemId),
     onSuccess: (answer, { organisationId }) => {
       if (answer) queryClient.setQueryData(auctionItemKey(answer.id), answer);
+      // A redraft of an ended item may take it off the My items dot's count.
+      void queryClient.invalidateQueries({ queryKey: awaitingSellerCountKey });
       return queryClient.invalidateQueries({ queryKey: organisationItemsKey(organisationId) });
     },
   });
@@ -34,3 +37,7 @@ export const useDeleteDraft = () =>
 /** The answer may be a new draft (a copy) with its own id: the caller moves to it. */
 export const useRedraft = () =>
   useItemAction((itemId) => apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/Redraft`));
+
+/** Spec 4: removal from sale (a published item with bids); the answer is the removed item. */
+export const useCancelItem = () =>
+  useItemAction((itemId) => apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/Cancel`));

@@ -1,4 +1,4 @@
-import { hasActiveFilters, type OwnActionFilter, type StatusFilter } from '@dealer/domain';
+import { hasActiveFilters, ownActionFilters, type StatusFilter } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -25,8 +25,6 @@ import { ServiceAdBanner } from './items-list/service-ad-banner';
 import { ViewToggle } from './items-list/view-toggle';
 import { VirtualItemCards, VirtualItemList } from './items-list/virtual-item-views';
 
-// The list rows carry only the favourite of the own actions; the others join with bidding.
-const ownActionOptions: readonly OwnActionFilter[] = ['favorite'];
 // The public list never holds drafts: the draft status filter belongs to my items.
 const statusOptions: readonly StatusFilter[] = ['active', 'endsToday', 'ended'];
 
@@ -76,10 +74,10 @@ export function ItemsPage() {
         filters={filters}
         onFiltersChange={setFilters}
         sort={sort}
-        onSortChange={setSort}
+        onSortChange={(chosen) => chosen && setSort(chosen)}
         offices={offices}
         isProViewer={flags.isProViewer}
-        ownActionOptions={ownActionOptions}
+        ownActionOptions={ownActionFilters}
         statusOptions={statusOptions}
         now={new Date(clock.now())}
       />

@@ -23,11 +23,11 @@ const awaitingActionRank = 1;
  * action (the domain's isAwaitingAction), then the others (drafts and items removed from sale,
  * newest first), ended items last (latest end first).
  */
-export function sortMyItems(
-  rows: readonly OwnItemRow[],
+export function sortMyItems<T extends OwnItemRow>(
+  rows: readonly T[],
   now: Date,
   role: MyItemsRole,
-): OwnItemRow[] {
+): T[] {
   const ranked = rows.map((row) => ({
     row,
     rank: isRowAwaitingAction(row, role) ? awaitingActionRank : rankOf[findItemPhase(row, now)],

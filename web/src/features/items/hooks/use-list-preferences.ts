@@ -36,6 +36,15 @@ export function useStoredSort(list: BrowsingListKey) {
   return useStoredState<ItemSort>(`dealer.sort.${list}`, defaultItemSort, isSort);
 }
 
+/** My items' sort: null keeps the tab's own order (spec 2, My items: Sort). */
+export function useStoredMyItemsSort(list: Exclude<BrowsingListKey, 'items'>) {
+  return useStoredState<ItemSort | null>(
+    `dealer.sort.${list}`,
+    null,
+    (value) => value === null || isSort(value),
+  );
+}
+
 /** Spec 2: the list/card choice (values card or list), remembered per list. */
 export function useStoredView(list: BrowsingListKey) {
   return useStoredState<ListView>(`dealer.view.${list}`, 'list', isView);

@@ -28,7 +28,7 @@ export function useVisibleItems(
 }
 
 /** The office filter offers the offices present in the list (their ids and names). */
-function findOffices(rows: readonly ItemListRow[]) {
+export function findOffices(rows: readonly ItemListRow[]) {
   const byId = new Map<number, string>();
   for (const row of rows) {
     if (row.officeId !== null && row.officeName) byId.set(row.officeId, row.officeName);

@@ -92,6 +92,7 @@ export function makeDraft(overrides: Partial<AuctionItem> = {}): AuctionItem {
     hasBuyerConfirmation: false,
     ownBidderMarker: null,
     bidMachine: null,
+    hasAuctioneerConfirmation: false,
     buyerBidMachines: [],
     confirmations: [],
     isFavoriteForUser: false,

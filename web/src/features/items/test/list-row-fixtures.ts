@@ -34,22 +34,11 @@ export function makeListRow(id: number, change: Partial<ItemListRow> = {}): Item
   };
 }
 
-/** A row of my items (GET /api/AuctionItems/organisation/{id} and its /buying). */
+/** A row of my items (GET /api/AuctionItems/organisation/{id} and its /buying): the seller's own. */
 export function makeOwnItemRow(id: number, change: Partial<OwnItemRow> = {}): OwnItemRow {
   return {
-    id,
+    ...makeListRow(id, { organisationId: 7, userType: ItemUserType.Auctioneer }),
     isDraft: false,
-    licenseNumber: `ABC-${id}`,
-    make: 'Volvo',
-    model: 'V70',
-    modelYear: 2015,
-    mileage: 150_000,
-    ...makePublicState(),
-    startPrice: 5000,
-    minimumRaise: 20,
-    thumbnailUrl: null,
-    ownBidderMarker: null,
-    hasOwnBidMachine: false,
     ...change,
   };
 }

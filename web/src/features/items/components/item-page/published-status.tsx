@@ -1,4 +1,4 @@
-import type { AuctionItem } from '@dealer/domain';
+import { findRedraftKind, isEnded, type AuctionItem } from '@dealer/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useServerClock } from '../../../../lib/server-clock-context';
 import { itemPath } from '../../api/auction-item';
 import { useRedraft } from '../../api/draft-actions';
 import { findItemPhase, useItemStatusText } from '../../hooks/use-item-status-text';
+import { lifecycleFactsOf } from '../../hooks/use-lifecycle-flows';
 
 /**
  * The state of an item that is no draft. Spec 4: the auctioneer may edit a published item
@@ -30,9 +31,13 @@ export function PublishedStatus({
   const statusText = useItemStatusText();
   const redraft = useRedraft();
   const [isConfirming, setConfirming] = useState(false);
-  const phase = findItemPhase(item, new Date(clock.now()));
+  const now = new Date(clock.now());
+  const phase = findItemPhase(item, now);
+  // Spec 4: a running item returns to draft when findRedraftKind says so (no bids yet).
+  const facts = lifecycleFactsOf(item);
+  const redraftKind = findRedraftKind(facts, now);
   const canEdit =
-    isAuctioneer && item.bidCount === 0 && (phase === 'active' || phase === 'scheduled');
+    isAuctioneer && !isEnded(facts, now) && redraftKind.ok && redraftKind.value === 'toDraft';
 
   const handleConfirm = () =>
     redraft.mutate(

@@ -36,8 +36,10 @@ import { RangeFilterInput } from './range-filter';
 interface FilterBarProps {
   filters: ItemFilters;
   onFiltersChange: (filters: ItemFilters) => void;
-  sort: ItemSort;
-  onSortChange: (sort: ItemSort) => void;
+  /** Null: the list's own default order (my items, spec 2), offered as `defaultSortLabel`. */
+  sort: ItemSort | null;
+  onSortChange: (sort: ItemSort | null) => void;
+  defaultSortLabel?: string;
   offices: readonly { id: number; name: string }[];
   /** Spec 2: the auction type filter is shown only to Pro viewers. */
   isProViewer: boolean;
@@ -73,7 +75,7 @@ export function FilterBar(props: FilterBarProps) {
           sx={{ flex: '1 1 140px' }}
           slotProps={{ htmlInput: { 'data-testid': 'filter-license-number' } }}
         />
-        <SortInput sort={sort} onSortChange={onSortChange} />
+        <SortInput sort={sort} onSortChange={onSortChange} defaultLabel={props.defaultSortLabel} />
         <Badge color="primary" variant="dot" invisible={!isFiltered}>
           <Button
             startIcon={<FilterList />}
@@ -97,9 +99,15 @@ export function FilterBar(props: FilterBarProps) {
   );
 }
 
-function SortInput({ sort, onSortChange }: Pick<FilterBarProps, 'sort' | 'onSortChange'>) {
+const defaultSortValue = 'default';
+
+function SortInput({
+  sort,
+  onSortChange,
+  defaultLabel,
+}: Pick<FilterBarProps, 'sort' | 'onSortChange'> & { defaultLabel: string | undefined }) {
   const { t } = useTranslation();
-  const isAscending = sort.direction === 'asc';
+  const isAscending = sort?.direction === 'asc';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flex: '1 1 200px' }}>
       <TextField
@@ -107,26 +115,34 @@ function SortInput({ sort, onSortChange }: Pick<FilterBarProps, 'sort' | 'onSort
         size="small"
         fullWidth
         label={t('items.sort.label')}
-        value={sort.key}
+        value={sort?.key ?? defaultSortValue}
         onChange={(event) => {
+          if (event.target.value === defaultSortValue) return onSortChange(null);
           const key = event.target.value as ItemSortKey;
           onSortChange({ key, direction: defaultSortDirections[key] });
         }}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'sort-select' } as object } }}
       >
+        {defaultLabel !== undefined ? (
+          <MenuItem value={defaultSortValue} data-testid="sort-default">
+            {defaultLabel}
+          </MenuItem>
+        ) : null}
         {itemSortKeys.map((key) => (
           <MenuItem key={key} value={key} data-testid={`sort-${key}`}>
             {t(`items.sort.key.${key}`)}
           </MenuItem>
         ))}
       </TextField>
-      <IconButton
-        aria-label={t(isAscending ? 'items.sort.ascending' : 'items.sort.descending')}
-        onClick={() => onSortChange({ ...sort, direction: isAscending ? 'desc' : 'asc' })}
-        data-testid="sort-direction"
-      >
-        {isAscending ? <ArrowUpward /> : <ArrowDownward />}
-      </IconButton>
+      {sort ? (
+        <IconButton
+          aria-label={t(isAscending ? 'items.sort.ascending' : 'items.sort.descending')}
+          onClick={() => onSortChange({ ...sort, direction: isAscending ? 'desc' : 'asc' })}
+          data-testid="sort-direction"
+        >
+          {isAscending ? <ArrowUpward /> : <ArrowDownward />}
+        </IconButton>
+      ) : null}
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../../i18n/use-locale';
 import { itemPath } from '../../api/auction-item';
+import { visuallyHidden } from '../../../../components/visually-hidden';
 
 interface MyItemRowProps {
   row: OwnItemRow;
@@ -20,16 +21,6 @@ interface MyItemRowProps {
   /** Drafts of the sell tab have a delete button. */
   onDelete?: (row: OwnItemRow) => void;
 }
-
-/** Read by screen readers, not shown: the dot says it to the eye. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The list's thumbnail is 216 wide (spec 2), unless the server already chose a size. */
 const thumbnailSource = (url: string) => (url.includes('?') ? url : `${url}?width=216`);

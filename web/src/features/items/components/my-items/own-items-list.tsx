@@ -1,15 +1,31 @@
-import type { OwnItemRow } from '@dealer/domain';
+import {
+  filterItems,
+  hasActiveFilters,
+  ownActionFilters,
+  sortItems,
+  statusFilters,
+  type OwnItemRow,
+  type StatusFilter,
+} from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../components/empty-state';
 import { useServerClock } from '../../../../lib/server-clock-context';
+import { useSession } from '../../../../lib/session/session-context';
 import { isRowAwaitingAction, sortMyItems, type MyItemsRole } from '../../hooks/sort-my-items';
 import { useItemStatusText } from '../../hooks/use-item-status-text';
-import { useStoredView } from '../../hooks/use-list-preferences';
+import {
+  useStoredFilters,
+  useStoredMyItemsSort,
+  useStoredView,
+} from '../../hooks/use-list-preferences';
+import { findOffices } from '../../hooks/use-visible-items';
+import { FilterBar } from '../items-list/filter-bar';
 import { ViewToggle } from '../items-list/view-toggle';
 import { MyItemRow } from './my-item-row';
 
@@ -29,17 +45,32 @@ interface OwnItemsListProps {
   onDelete?: (row: OwnItemRow) => void;
 }
 
+// Spec 2: my items keeps the draft status filter; the buy tab holds no drafts.
+const sellStatuses = statusFilters;
+const buyStatuses: readonly StatusFilter[] = statusFilters.filter((status) => status !== 'draft');
+
 /**
- * One tab of my items (spec 2): sorted, 60 at a time, as a list or as cards (remembered per
- * tab); an item awaiting the organisation's action carries a dot.
+ * One tab of my items (spec 2): the items page's filters and sort (each remembered per tab; the
+ * default order is the tab's own), 60 at a time, as a list or as cards; an item awaiting the
+ * organisation's action carries a dot.
  */
 export function OwnItemsList({ rows, role, onDelete }: OwnItemsListProps) {
   const { t } = useTranslation();
   const clock = useServerClock();
+  const { flags } = useSession();
   const statusText = useItemStatusText();
-  const [view, setView] = useStoredView(role === 'seller' ? 'myItemsSell' : 'myItemsBuy');
+  const list = role === 'seller' ? 'myItemsSell' : 'myItemsBuy';
+  const [view, setView] = useStoredView(list);
+  const [filters, setFilters] = useStoredFilters(list);
+  const [sort, setSort] = useStoredMyItemsSort(list);
+  const deferredFilters = useDeferredValue(filters);
   const [shownCount, setShownCount] = useState(myItemsPageSize);
-  const sorted = useMemo(() => sortMyItems(rows, new Date(clock.now()), role), [rows, clock, role]);
+  const sorted = useMemo(() => {
+    const now = new Date(clock.now());
+    const kept = filterItems(rows, deferredFilters, now);
+    return sort ? sortItems(kept, sort) : sortMyItems(kept, now, role);
+  }, [rows, deferredFilters, sort, clock, role]);
+  const offices = useMemo(() => findOffices(rows), [rows]);
   const shown = sorted.slice(0, shownCount);
   const testId = role === 'seller' ? 'sell' : 'buy';
 
@@ -55,13 +86,29 @@ export function OwnItemsList({ rows, role, onDelete }: OwnItemsListProps) {
 
   return (
     <>
+      <FilterBar
+        filters={filters}
+        onFiltersChange={setFilters}
+        sort={sort}
+        onSortChange={setSort}
+        defaultSortLabel={t('myItems.sortDefault')}
+        offices={offices}
+        isProViewer={flags.isProViewer}
+        ownActionOptions={ownActionFilters}
+        statusOptions={role === 'seller' ? sellStatuses : buyStatuses}
+        now={new Date(clock.now())}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="body2" color="text.secondary" data-testid="my-items-count">
-          {t('myItems.shown', { shown: shown.length, total: sorted.length })}
+          {hasActiveFilters(filters)
+            ? t('items.countFiltered', { visible: sorted.length, total: rows.length })
+            : t('myItems.shown', { shown: shown.length, total: sorted.length })}
         </Typography>
         <ViewToggle view={view} onChange={setView} />
       </Box>
-      {view === 'list' ? (
+      {sorted.length === 0 ? (
+        <EmptyState text={t('items.noResults')} />
+      ) : view === 'list' ? (
         <Paper sx={{ overflow: 'hidden' }}>
           <List disablePadding data-testid={`${testId}-list`}>
             {shown.map(rowOf)}
