@@ -18,6 +18,8 @@ const withMachine = {
     isActive: false,
     isExceeded: false,
     highestAutomaticBid: 5300,
+    dateDeleted: null,
+    buyerDeletedPrice: null,
   },
 };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
