@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from './db/database.js';
 import { seedDemoItems } from './db/seed/demo-items.js';
 import { seedDemo } from './db/seed/seed-demo.js';
-import { createJobQueue } from './jobs/job-queue.js';
+import { createJobQueue, schedulerOf } from './jobs/job-queue.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { createEventBus } from './live/create-event-bus.js';
 import { mediaStorageFor } from './modules/files/storage/media-storage.js';
@@ -34,9 +34,10 @@ async function main() {
   }
   const events = await createEventBus(database, config.DATABASE_URL);
   const clock = config.TEST_CLOCK_CONTROL ? new OffsetClock() : systemClock;
-  const ctx = { db: database.db, clock, config, events };
-  const app = await buildApp(ctx);
   const queue = createJobQueue(database, { url: config.DATABASE_URL });
+  const ctx = { db: database.db, clock, config, events, jobs: schedulerOf(queue) };
+  const app = await buildApp(ctx);
+  // The queue runs before the port opens, so the first request's change can queue its jobs.
   const stopJobs = await startJobs(ctx, queue, app.log);
 
   let isClosing = false;

@@ -4,7 +4,9 @@ import type { PgBoss } from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../test/test-context.js';
 import { insertItem, organisationIdOf } from '../../test/item-factory.js';
-import { createJobQueue, retryPolicy } from './job-queue.js';
+import { automationCaller } from '../modules/access/caller.js';
+import { runItemCommand, type ItemCommand } from '../modules/items/item-pipeline.js';
+import { createJobQueue, endingQueue, retryPolicy, schedulerOf } from './job-queue.js';
 import { backgroundJobs, startRepeating } from './start-jobs.js';
 
 const log = pino({ level: 'silent' });
@@ -135,5 +137,48 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     // The chain goes on: one queued next run for both instances, and it keeps running.
     const before = runs;
     await until(() => runs >= before + 2, 10_000);
+  });
+
+  it('queues the ending in the transaction that moves an end, and not when it rolls back', async () => {
+    const organisationId = await organisationIdOf(t.db, 'Demo Autotalo Oy');
+    const now = new Date();
+    t.clock.set(now);
+    const itemId = await insertItem(t.db, {
+      organisationId,
+      startTime: new Date(now.getTime() - 3_600_000),
+      endTime: new Date(now.getTime() + 3_600_000),
+    });
+    const queue = await instance();
+    const ctx = {
+      db: t.db,
+      clock: t.clock,
+      config: t.config,
+      events: t.events,
+      jobs: schedulerOf(queue),
+    };
+    const ending = backgroundJobs(ctx).find((job) => job.name === endingQueue)!;
+    await startRepeating(queue, ending, log);
+    const moveEnd = (end: Date): ItemCommand<null> => ({
+      action: 'automate',
+      run: () => ({ set: { end }, value: null }),
+    });
+    const queuedAt = async (end: Date) =>
+      (await queue.findJobs(endingQueue, { key: `end ${end.toISOString()}`, queued: true })).map(
+        (job) => job.startAfter.getTime(),
+      );
+    const later = new Date(now.getTime() + 7_200_000);
+    await runItemCommand(ctx, automationCaller, itemId, moveEnd(later));
+    expect(await queuedAt(later)).toEqual([later.getTime()]);
+
+    const rolledBack = new Date(now.getTime() + 9_000_000);
+    const failing: ItemCommand<null> = {
+      action: 'automate',
+      run: async (scope) => {
+        await ctx.jobs.endingAt(scope.trx, rolledBack);
+        throw new Error('refused after queueing');
+      },
+    };
+    await expect(runItemCommand(ctx, automationCaller, itemId, failing)).rejects.toThrow();
+    expect(await queuedAt(rolledBack)).toEqual([]);
   });
 });

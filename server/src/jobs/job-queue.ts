@@ -1,9 +1,13 @@
 import type pg from 'pg';
-import { PgBoss, type Db as IDatabase, type QueueOptions } from 'pg-boss';
+import { fromKysely, PgBoss, type Db as IDatabase, type QueueOptions } from 'pg-boss';
+import type { JobScheduler } from '../app-context.js';
 import type { DatabaseHandle } from '../db/database.js';
 
 /** pg-boss keeps its tables in a schema of its own (created and migrated by `start`). */
 export const jobSchema = 'pgboss';
+
+/** The queue of the ending sweep (start-jobs.ts). */
+export const endingQueue = 'end-due-items';
 
 /** How a queue retries a failed job: 3 more tries, 1–2 s, 2–4 s, 4–8 s apart (docs/decisions.md). */
 export const retryPolicy: QueueOptions = {
@@ -66,3 +70,18 @@ export function createJobQueue(
   }
   return new PgBoss({ ...common, db: poolDatabase(database.pool), backend: 'pglite' });
 }
+
+/**
+ * What changes queue, each in its own transaction (pg-boss's `db` option on the transaction):
+ * the job exists if and only if the change commits. An item's new end queues a run of the
+ * ending sweep at that end, one per distinct end (`short` policy: one queued job per key).
+ */
+export const schedulerOf = (boss: PgBoss): JobScheduler => ({
+  async endingAt(trx, end) {
+    await boss.send(endingQueue, null, {
+      singletonKey: `end ${end.toISOString()}`,
+      startAfter: end,
+      db: fromKysely(trx),
+    });
+  },
+});

@@ -7,7 +7,7 @@ import { deleteExpiredIdempotencyKeys } from '../modules/bidding/idempotency.js'
 import { itemsRepository } from '../modules/items/items.repository.js';
 import { createMailTransport, deliverQueuedMail } from '../modules/mail/mail-outbox.js';
 import { announceStartedItems } from './announce-started-items.js';
-import { retryPolicy } from './job-queue.js';
+import { endingQueue, retryPolicy } from './job-queue.js';
 
 /** Slower chores run this many job intervals apart. */
 const choreEvery = 60;
@@ -89,8 +89,8 @@ export function backgroundJobs(ctx: AppContext): RepeatingJob[] {
     {
       // Spec 4: an item ends within a second of its end. The run ends every due item, then
       // comes back at the next item's end (or at once after a full batch), at most `interval`
-      // later: a new earlier end (a publish, an edit) is found by that run.
-      name: 'end-due-items',
+      // later; a change that sets an end also queues a run at that end in its transaction.
+      name: endingQueue,
       everyMs: interval,
       run: async () => {
         const ended = await endDueAuctions(ctx, endingBatch);
