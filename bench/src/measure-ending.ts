@@ -21,6 +21,8 @@ export interface EndingLateness {
   p50: number;
   p95: number;
   p100: number;
+  /** Items that ended more than a second after their end. */
+  late: number;
 }
 
 /** Seconds from now to the first end: time for the servers to start. */
@@ -82,6 +84,7 @@ async function latenessOf(db: Db, count: number): Promise<EndingLateness> {
     p95: at(0.95),
     // An item that did not end counts as never on time.
     p100: lateness.length < count ? Infinity : at(1),
+    late: lateness.filter((ms) => ms > 1000).length + (count - lateness.length),
   };
 }
 
