@@ -1,4 +1,5 @@
 import { AuditLogType, ItemStatus } from '@dealer/domain';
+import { sql } from 'kysely';
 import pino from 'pino';
 import type { PgBoss } from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { insertItem, organisationIdOf } from '../../test/item-factory.js';
 import { automationCaller } from '../modules/access/caller.js';
 import { runItemCommand, type ItemCommand } from '../modules/items/item-pipeline.js';
 import { createJobQueue, endingQueue, retryPolicy, schedulerOf } from './job-queue.js';
-import { backgroundJobs, startRepeating } from './start-jobs.js';
+import { backgroundJobs, startJobs, startRepeating } from './start-jobs.js';
 
 const log = pino({ level: 'silent' });
 
@@ -180,5 +181,31 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     };
     await expect(runItemCommand(ctx, automationCaller, itemId, failing)).rejects.toThrow();
     expect(await queuedAt(rolledBack)).toEqual([]);
+  });
+
+  it('lets a job in flight finish when the server stops (SIGTERM)', async () => {
+    const queue = createJobQueue(
+      { kind: backend, pool: t.pool },
+      { url: t.databaseUrl ?? undefined },
+    );
+    queues.push(queue);
+    const ctx = { db: t.db, clock: t.clock, config: t.config, events: t.events };
+    const stop = await startJobs(ctx, queue, log);
+    await queue.createQueue('slow-test', retryPolicy);
+    let started = false;
+    let finished = false;
+    await queue.work('slow-test', { pollingIntervalSeconds: 0.5 }, async () => {
+      started = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      finished = true;
+    });
+    await queue.send('slow-test', {});
+    await until(() => started, 10_000);
+    await stop(10_000);
+    expect(finished).toBe(true);
+    const { rows } = await sql<{
+      state: string;
+    }>`select state from pgboss.job where name = 'slow-test'`.execute(t.db);
+    expect(rows).toEqual([{ state: 'completed' }]);
   });
 });
