@@ -42,7 +42,7 @@ describe.each(backends)('the job queue (%s)', (backend) => {
   afterEach(async () => {
     await Promise.all(queues.splice(0).map((queue) => queue.stop({ graceful: false })));
     await t.close();
-  });
+  }, 90_000);
 
   it('hands each job to one of two instances, once', async () => {
     const first = await instance();
@@ -53,22 +53,22 @@ describe.each(backends)('the job queue (%s)', (backend) => {
       for (const job of jobs) handled.push({ by, value: job.data.value });
       await new Promise((resolve) => setTimeout(resolve, 20));
     };
-    await first.work('claim-test', { pollingIntervalSeconds: 0.5, batchSize: 3 }, worker('first'));
+    await first.work('claim-test', { pollingIntervalSeconds: 0.5, batchSize: 5 }, worker('first'));
     await second.work(
       'claim-test',
-      { pollingIntervalSeconds: 0.5, batchSize: 3 },
+      { pollingIntervalSeconds: 0.5, batchSize: 5 },
       worker('second'),
     );
-    const values = Array.from({ length: 60 }, (_, index) => index);
+    const values = Array.from({ length: 30 }, (_, index) => index);
     await first.insert(
       'claim-test',
       values.map((value) => ({ data: { value } })),
     );
-    await until(() => handled.length >= values.length, 20_000);
+    await until(() => handled.length >= values.length, 40_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(handled.map(({ value }) => value).sort((a, b) => a - b)).toEqual(values);
     expect(new Set(handled.map(({ by }) => by))).toEqual(new Set(['first', 'second']));
-  });
+  }, 90_000);
 
   it('retries a failed job with a growing wait between tries', async () => {
     const queue = await instance();
@@ -79,14 +79,14 @@ describe.each(backends)('the job queue (%s)', (backend) => {
       if (tries.length < 3) throw new Error('not yet');
     });
     await queue.send('retry-test', {});
-    await until(() => tries.length === 3, 15_000);
+    await until(() => tries.length === 3, 40_000);
     // Backoff: the first retry waits 1–2 s, the second 2–4 s (plus up to one polling interval).
     expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(1000);
     expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(2000);
     const [job] = await queue.findJobs('retry-test');
     await until(async () => (await queue.findJobs('retry-test'))[0]?.state === 'completed', 5000);
     expect(job?.retryCount).toBeGreaterThanOrEqual(2);
-  });
+  }, 90_000);
 
   it('ends due items through the queue, each once, with two instances sweeping', async () => {
     const organisationId = await organisationIdOf(t.db, 'Demo Autotalo Oy');
@@ -122,7 +122,7 @@ describe.each(backends)('the job queue (%s)', (backend) => {
         .where('status', '=', ItemStatus.Published)
         .execute();
       return open.length === 0;
-    }, 15_000);
+    }, 40_000);
     // Each item's ending wrote its audit once, whichever instance's run took it.
     const endings = await t.db
       .selectFrom('auditLog')
@@ -137,8 +137,8 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     expect([...perItem.values()].every((count) => count === 1)).toBe(true);
     // The chain goes on: one queued next run for both instances, and it keeps running.
     const before = runs;
-    await until(() => runs >= before + 2, 10_000);
-  });
+    await until(() => runs >= before + 2, 20_000);
+  }, 90_000);
 
   it('queues the ending in the transaction that moves an end, and not when it rolls back', async () => {
     const organisationId = await organisationIdOf(t.db, 'Demo Autotalo Oy');
@@ -181,7 +181,7 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     };
     await expect(runItemCommand(ctx, automationCaller, itemId, failing)).rejects.toThrow();
     expect(await queuedAt(rolledBack)).toEqual([]);
-  });
+  }, 90_000);
 
   it('lets a job in flight finish when the server stops (SIGTERM)', async () => {
     const queue = createJobQueue(
@@ -200,12 +200,12 @@ describe.each(backends)('the job queue (%s)', (backend) => {
       finished = true;
     });
     await queue.send('slow-test', {});
-    await until(() => started, 10_000);
+    await until(() => started, 30_000);
     await stop(10_000);
     expect(finished).toBe(true);
     const { rows } = await sql<{
       state: string;
     }>`select state from pgboss.job where name = 'slow-test'`.execute(t.db);
     expect(rows).toEqual([{ state: 'completed' }]);
-  });
+  }, 90_000);
 });
