@@ -1,5 +1,5 @@
 // npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
-// BENCH_ONLY=startup,lists,bidding runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
+// BENCH_ONLY=startup,lists,bidding,ending runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,11 @@ import { measureHub, measureRawBroadcast } from './measure-hub.js';
 import { measureItemsApi } from './measure-list.js';
 import { measureListPage } from './measure-list-page.js';
 import { prepareItemsDatabase } from './prepare-items.js';
+import {
+  measureEndingOnPglite,
+  measureEndingOnPostgres,
+  type EndingLateness,
+} from './measure-ending.js';
 import {
   measureBareLoop,
   measureHotItem,
@@ -299,10 +304,36 @@ async function biddingSection(): Promise<Row[]> {
   }
 }
 
+/** The ending on time (issue 9): 1,000 items end in the same minute; goal p95 ≤ 1 s. */
+async function endingSection(): Promise<Row[]> {
+  const row = (label: string, lateness: EndingLateness): Row => [
+    label,
+    `${(lateness.p95 / 1000).toFixed(2)} / ${(lateness.p100 / 1000).toFixed(2)} s`,
+    `p50 ${(lateness.p50 / 1000).toFixed(2)} s; ${lateness.ended} of ${lateness.items} ended, ${lateness.late} over 1 s (goal p95 ≤ 1 s)`,
+  ];
+  const rows = [
+    row(
+      'ending lateness p95 / p100, 1,000 items in a minute, PGlite',
+      await measureEndingOnPglite(port + 3),
+    ),
+  ];
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  rows.push(
+    serverUrl
+      ? row(
+          'ending lateness p95 / p100, same, PostgreSQL, 2 instances',
+          await measureEndingOnPostgres(serverUrl, port + 4),
+        )
+      : ['ending on PostgreSQL', 'set BENCH_DATABASE_URL', ''],
+  );
+  return rows;
+}
+
 const rows: Row[] = [];
 if (wants('startup')) rows.push(...(await startupSection()));
 if (wants('lists')) rows.push(...(await listsSection()));
 if (wants('bidding')) rows.push(...(await biddingSection()));
 if (wants('storm')) rows.push(...(await stormSection()));
+if (wants('ending')) rows.push(...(await endingSection()));
 for (const [name, value, baseline] of rows)
   console.log(`${name.padEnd(60)} ${value.padEnd(30)} ${baseline}`);

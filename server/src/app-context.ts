@@ -10,4 +10,12 @@ export interface AppContext {
   config: Config;
   /** Live events to every instance's hub connections (publish after commit). */
   events: EventBus;
+  /** The job queue, for changes that queue work in their own transaction (absent in tests). */
+  jobs?: JobScheduler;
+}
+
+/** What a change may queue on the job queue, inside its own transaction. */
+export interface JobScheduler {
+  /** Queues a run of the ending sweep at `end` (an item's end was set or moved). */
+  endingAt(trx: Db, end: Date): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from './db/database.js';
 import { seedDemoItems } from './db/seed/demo-items.js';
 import { seedDemo } from './db/seed/seed-demo.js';
+import { createJobQueue, schedulerOf } from './jobs/job-queue.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { createEventBus } from './live/create-event-bus.js';
 import { mediaStorageFor } from './modules/files/storage/media-storage.js';
@@ -35,10 +36,12 @@ async function main() {
   }
   const events = await createEventBus(database, config.DATABASE_URL);
   const clock = config.TEST_CLOCK_CONTROL ? new OffsetClock() : systemClock;
-  const ctx = { db: database.db, clock, config, events };
+  const queue = createJobQueue(database, { url: config.DATABASE_URL });
+  const ctx = { db: database.db, clock, config, events, jobs: schedulerOf(queue) };
   const logStream = await logStreamFor(process.stdout.isTTY, process.env);
   const app = await buildApp(ctx, { logStream });
-  const stopJobs = startJobs(ctx, app.log);
+  // The queue runs before the port opens, so the first request's change can queue its jobs.
+  const stopJobs = await startJobs(ctx, queue, app.log);
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -47,8 +50,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const forceExit = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_SECONDS * 1000);
     forceExit.unref();
-    await stopJobs();
-    await app.close();
+    // Jobs in flight and requests in flight finish together, within the grace period.
+    await Promise.all([stopJobs(config.SHUTDOWN_GRACE_SECONDS * 1000), app.close()]);
     await events.close();
     await database.close();
     process.exit(0);

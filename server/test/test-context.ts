@@ -21,6 +21,8 @@ export interface TestContext {
   events: EventBus;
   /** PostgreSQL address of this test's database (null on PGlite). */
   databaseUrl: string | null;
+  /** The node-postgres pool under `db` (the job queue's connection on PGlite). */
+  pool: pg.Pool;
   clock: ManualClock;
   config: Config;
   /** Signs in and answers the Cookie header value. */
@@ -33,6 +35,7 @@ interface PreparedDatabase {
   events: EventBus;
   /** The PostgreSQL address of this copy (none for PGlite), for tests that start a second server. */
   url: string | null;
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ async function openPreparedDatabase(backend: Backend): Promise<PreparedDatabase>
       db: handle.db,
       events,
       url: null,
+      pool: handle.pool,
       close: async () => {
         await events.close();
         await handle.close();
@@ -61,12 +65,14 @@ async function openPreparedDatabase(backend: Backend): Promise<PreparedDatabase>
   await admin.end();
   const url = new URL(template.url);
   url.pathname = `/${database}`;
-  const db = createKysely(createPool({ connectionString: url.toString(), max: 10 }));
+  const pool = createPool({ connectionString: url.toString(), max: 10 });
+  const db = createKysely(pool);
   const events = await new PostgresEventBus(db, url.toString()).start();
   return {
     db,
     events,
     url: url.toString(),
+    pool,
     close: async () => {
       await events.close();
       await db.destroy();
@@ -102,6 +108,7 @@ export async function createTestContext(
     db: database.db,
     events: database.events,
     databaseUrl: database.url,
+    pool: database.pool,
     clock,
     config,
     async signIn(email, password = 'demo1234') {

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   isNew: boolean;
   /** The PGlite instance, for tests that dump or load it. */
   pglite?: PGlite;
+  /** The node-postgres pool under `db` (the job queue runs its statements through it on PGlite). */
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = createPool({ connectionString: url, max: poolSize });
   pool.on('connect', prepareStatementsOf);
   const db = createKysely(pool);
-  return { db, kind: 'postgres', isNew: false, close: () => db.destroy() };
+  return { db, kind: 'postgres', isNew: false, pool, close: () => db.destroy() };
 }
 
 /**
@@ -75,6 +77,7 @@ export async function openPglite(
     kind: 'pglite',
     isNew,
     pglite,
+    pool,
     close: async () => {
       await db.destroy();
       if (!('pglite' in source)) await pglite.close();

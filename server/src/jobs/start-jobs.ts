@@ -1,38 +1,143 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../app-context.js';
 import { autoConfirmSales } from '../modules/bidding/after-sale.commands.js';
 import { endDueAuctions } from '../modules/bidding/ending.commands.js';
 import { deleteExpiredIdempotencyKeys } from '../modules/bidding/idempotency.js';
+import { itemsRepository } from '../modules/items/items.repository.js';
 import { createMailTransport, deliverQueuedMail } from '../modules/mail/mail-outbox.js';
 import { announceStartedItems } from './announce-started-items.js';
-import { runEvery } from './job-runner.js';
+import { endingQueue, retryPolicy } from './job-queue.js';
 
 /** Slower chores run this many job intervals apart. */
 const choreEvery = 60;
 
+/** How often a worker asks the queue for a due job (pg-boss's shortest polling interval). */
+export const pollingIntervalSeconds = 0.5;
+
+/** The ending sweep ends at most this many items a run; a full run is followed at once. */
+const endingBatch = 100;
+
 /**
- * Every instance's background work, each claimed in the database so instances never repeat one
- * another: starting and ending auctions (every JOB_INTERVAL_MS, so an item ends within about a
- * second of its end), automatic confirmations, forgetting old idempotency keys, and sending
- * queued mail when SMTP is configured. Returns a stop that waits for runs in flight.
+ * A piece of background work that runs again and again: `run` may answer in how many ms it is
+ * due again when that is sooner than `everyMs` (the ending sweep: the next item's end).
  */
-export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+export interface RepeatingJob {
+  name: string;
+  everyMs: number;
+  run(): Promise<number | undefined | void>;
+  /** Seconds a run may take before the queue hands it to another worker. */
+  expireInSeconds?: number;
+}
+
+/** The one queued next run of a repeating job (a `short` queue keeps one queued job per key). */
+const nextKey = 'next';
+
+/**
+ * Runs `job` as a chain of queue jobs: each run first queues the next one `everyMs` later (so a
+ * run that dies mid-way still has a successor), then works, then moves its successor earlier when
+ * the work says it is due sooner. A `short` queue holds one queued job per key, so every instance
+ * may start the chain and there is still one; the queue hands each run to one worker of all the
+ * instances; a failed run is retried with backoff; a cron entry restarts a chain once a minute
+ * should every run of it have failed.
+ */
+export async function startRepeating(
+  boss: PgBoss,
+  job: RepeatingJob,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await boss.createQueue(job.name, {
+    policy: 'short',
+    ...retryPolicy,
+    expireInSeconds: job.expireInSeconds ?? 60,
+    // Finished runs are of no later interest.
+    deleteAfterSeconds: 60,
+  });
+  const queueNext = (inMs: number) =>
+    boss.upsert(job.name, null, {
+      singletonKey: nextKey,
+      startAfter: Math.max(0, Math.round(inMs)) / 1000,
+    });
+  await boss.work(job.name, { pollingIntervalSeconds, localConcurrency: 1 }, async () => {
+    await queueNext(job.everyMs);
+    try {
+      const dueInMs = await job.run();
+      if (typeof dueInMs === 'number' && dueInMs < job.everyMs) await queueNext(dueInMs);
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'job failed; the queue retries it');
+      throw error;
+    }
+  });
+  // The first run comes one interval after the start (as a timer's would); a run another
+  // instance already queued is kept as it is.
+  await boss.send(job.name, null, { singletonKey: nextKey, startAfter: job.everyMs / 1000 });
+  await boss.schedule(job.name, '* * * * *', null, { singletonKey: nextKey });
+}
+
+/** The background work of every instance (docs/decisions.md, the job queue). */
+export function backgroundJobs(ctx: AppContext): RepeatingJob[] {
   const interval = ctx.config.JOB_INTERVAL_MS;
   const transport = createMailTransport(ctx.config.SMTP_URL);
-  const stops = [
-    runEvery('announce started items', interval, () => announceStartedItems(ctx), log),
-    runEvery('end due auctions', interval, () => endDueAuctions(ctx), log),
-    runEvery('auto-confirm sales', interval * choreEvery, () => autoConfirmSales(ctx), log),
-    runEvery(
-      'forget idempotency keys',
-      interval * choreEvery,
-      () => deleteExpiredIdempotencyKeys(ctx.db, ctx.clock.now()),
-      log,
-    ),
+  const jobs: RepeatingJob[] = [
+    {
+      name: 'announce-started-items',
+      everyMs: interval,
+      run: async () => {
+        await announceStartedItems(ctx);
+      },
+    },
+    {
+      // Spec 4: an item ends within a second of its end. The run ends every due item, then
+      // comes back at the next item's end (or at once after a full batch), at most `interval`
+      // later; a change that sets an end also queues a run at that end in its transaction.
+      name: endingQueue,
+      everyMs: interval,
+      run: async () => {
+        const ended = await endDueAuctions(ctx, endingBatch);
+        if (ended.length >= endingBatch) return 0;
+        const now = ctx.clock.now();
+        const next = await itemsRepository.findNextEnd(ctx.db, now);
+        return next ? next.getTime() - now.getTime() : undefined;
+      },
+    },
+    {
+      name: 'auto-confirm-sales',
+      everyMs: interval * choreEvery,
+      run: async () => {
+        await autoConfirmSales(ctx);
+      },
+    },
+    {
+      name: 'forget-idempotency-keys',
+      everyMs: interval * choreEvery,
+      run: async () => {
+        await deleteExpiredIdempotencyKeys(ctx.db, ctx.clock.now());
+      },
+    },
   ];
   if (transport)
-    stops.push(runEvery('send mail', interval * 5, () => deliverQueuedMail(ctx, transport), log));
-  return async () => {
-    await Promise.all(stops.map((stop) => stop()));
-  };
+    jobs.push({
+      name: 'send-mail',
+      everyMs: interval * 5,
+      expireInSeconds: 300,
+      run: async () => {
+        await deliverQueuedMail(ctx, transport);
+      },
+    });
+  return jobs;
+}
+
+/**
+ * Starts the queue and every instance's background work on it; answers a stop that lets runs in
+ * flight finish (up to `graceMs`) and closes the queue's connections.
+ */
+export async function startJobs(
+  ctx: AppContext,
+  boss: PgBoss,
+  log: FastifyBaseLogger,
+): Promise<(graceMs: number) => Promise<void>> {
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const job of backgroundJobs(ctx)) await startRepeating(boss, job, log);
+  return (graceMs) => boss.stop({ graceful: true, timeout: graceMs });
 }

@@ -10,7 +10,7 @@ import { ItemBatch, type BiddingJob } from './item-batch.js';
 
 export type { BiddingChange } from './bidding-change.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'jobs'>;
 
 const queues = new WeakMap<Ctx['db'], BiddingQueue<BiddingJob, BidResult>>();
 
@@ -80,6 +80,10 @@ async function runBatch(
     ]);
     const write = batch.write();
     if (write) await repository.writeChange(trx, write, events);
+    // The first bid moves the end (spec 4): the ending is queued in this transaction.
+    const end = write?.item.end;
+    if (end && ctx.jobs && end.getTime() !== locked!.item.end.getTime())
+      await ctx.jobs.endingAt(trx, end);
     return { results, events };
   });
   events.deliverHere();

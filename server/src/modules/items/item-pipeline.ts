@@ -1,6 +1,7 @@
 import {
   AuditActorType,
   authorizeItem,
+  ItemStatus,
   RefusedError,
   relationOf,
   visibilityOf,
@@ -21,7 +22,7 @@ import { writeAudits, type AuditEntry } from '../audit/audit.repository.js';
 import { storedItemEventOf } from './item-events.js';
 import { itemsRepository, type LockedItem } from './items.repository.js';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'jobs'>;
 
 /** What a change has to work with inside its transaction. */
 export interface ChangeScope {
@@ -123,11 +124,12 @@ export async function runChange<R>(
 
 /** Runs `command` on an item locked in `scope`'s transaction (the pipeline's middle). */
 async function runOnLocked<R>(
+  ctx: Ctx,
   scope: ChangeScope,
   locked: LockedItem,
   command: ItemCommand<R>,
-  now: () => Date,
 ): Promise<R> {
+  const now = () => ctx.clock.now();
   // The clock is read once the lock is held: the item is judged as it is now.
   scope.now = now();
   const visibility = visibilityOf(locked.item, locked.groups);
@@ -141,6 +143,13 @@ async function runOnLocked<R>(
   const { item: before } = locked;
   const item = outcome.set ? { ...before, ...outcome.set } : before;
   if (outcome.set) await itemsRepository.update(scope.trx, before.id, outcome.set);
+  // A published item's end set or moved: its ending is queued in this transaction.
+  if (
+    ctx.jobs &&
+    item.status === ItemStatus.Published &&
+    (before.status !== ItemStatus.Published || before.end.getTime() !== item.end.getTime())
+  )
+    await ctx.jobs.endingAt(scope.trx, item.end);
   if (outcome.audit) scope.audit(before.id, outcome.audit, item);
   if (outcome.events?.length) {
     const groups = outcome.groupsChanged
@@ -177,7 +186,7 @@ export function runItemCommand<R>(
     async (scope) => {
       const locked = await itemsRepository.lock(scope.trx, itemId);
       if (!locked) throw RefusedError.notFound('No such item.');
-      return runOnLocked(scope, locked, command, () => ctx.clock.now());
+      return runOnLocked(ctx, scope, locked, command);
     },
     command.action,
   );
@@ -199,7 +208,7 @@ export function runOnClaimedItem<R>(
     async (scope) => {
       const locked = await claim(scope.trx, ctx.clock.now());
       if (!locked) return null;
-      const value = await runOnLocked(scope, locked, command, () => ctx.clock.now());
+      const value = await runOnLocked(ctx, scope, locked, command);
       return { itemId: locked.item.id, value };
     },
     command.action,

@@ -170,6 +170,19 @@ export const itemsRepository = {
         .executeTakeFirst(),
     ),
 
+  /** The end time of the published item that ends next after `now` (the ending sweep's next run). */
+  findNextEnd: async (db: Db, now: Date): Promise<Date | null> =>
+    (
+      await db
+        .selectFrom('auctionItems')
+        .select('endTime')
+        .where('status', '=', ItemStatus.Published)
+        .where('endTime', '>', now)
+        .orderBy('endTime')
+        .limit(1)
+        .executeTakeFirst()
+    )?.endTime ?? null,
+
   /** Claims published items whose start has come and that were not announced yet. */
   claimStartedUnannounced: async (db: Db, now: Date, limit: number): Promise<LockedItem[]> =>
     (

@@ -1,0 +1,87 @@
+import type pg from 'pg';
+import { fromKysely, PgBoss, type Db as IDatabase, type QueueOptions } from 'pg-boss';
+import type { JobScheduler } from '../app-context.js';
+import type { DatabaseHandle } from '../db/database.js';
+
+/** pg-boss keeps its tables in a schema of its own (created and migrated by `start`). */
+export const jobSchema = 'pgboss';
+
+/** The queue of the ending sweep (start-jobs.ts). */
+export const endingQueue = 'end-due-items';
+
+/** How a queue retries a failed job: 3 more tries, 1–2 s, 2–4 s, 4–8 s apart (docs/decisions.md). */
+export const retryPolicy: QueueOptions = {
+  retryLimit: 3,
+  retryDelay: 1,
+  retryBackoff: true,
+  retryDelayMax: 60,
+};
+
+/**
+ * pg-boss over the application's own node-postgres pool. On PGlite that pool is the one client of
+ * the one embedded connection, so pg-boss's statements queue behind the application's
+ * transactions instead of running inside one of them (PGlite's own `query` does not wait for a
+ * transaction another client opened). A statement list without parameters (pg-boss's migrations
+ * and locked blocks) answers one result per statement: their rows are joined, as pg-boss's own
+ * pool adapter does.
+ */
+export function poolDatabase(pool: pg.Pool): IDatabase {
+  return {
+    async executeSql(text, values) {
+      type Rows = pg.QueryResult<Record<string, unknown>>;
+      const result = (await pool.query(text, values)) as unknown as Rows | Rows[];
+      return Array.isArray(result)
+        ? { rows: result.flatMap((part): unknown[] => part.rows ?? []) }
+        : { rows: result.rows };
+    },
+  };
+}
+
+export interface JobQueueOptions {
+  /** PostgreSQL: pg-boss opens its own small pool (and LISTEN connection) to this address. */
+  url?: string;
+  /** Connections of pg-boss's own pool on PostgreSQL. */
+  poolSize?: number;
+  /** Seconds between pg-boss's maintenance passes (expiry, deleting finished jobs). */
+  maintenanceIntervalSeconds?: number;
+}
+
+/**
+ * A pg-boss instance on the application's database: its own pool on PostgreSQL, the embedded
+ * database's single client on PGlite. Not started: call `start()` (which installs or migrates the
+ * `pgboss` schema) and `stop()`.
+ */
+export function createJobQueue(
+  database: Pick<DatabaseHandle, 'kind' | 'pool'>,
+  options: JobQueueOptions = {},
+): PgBoss {
+  const common = {
+    schema: jobSchema,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+  };
+  if (database.kind === 'postgres') {
+    if (!options.url) throw new Error('createJobQueue: PostgreSQL needs the database address');
+    return new PgBoss({
+      ...common,
+      connectionString: options.url,
+      max: options.poolSize ?? 3,
+      application_name: 'dealer-jobs',
+    });
+  }
+  return new PgBoss({ ...common, db: poolDatabase(database.pool), backend: 'pglite' });
+}
+
+/**
+ * What changes queue, each in its own transaction (pg-boss's `db` option on the transaction):
+ * the job exists if and only if the change commits. An item's new end queues a run of the
+ * ending sweep at that end, one per distinct end (`short` policy: one queued job per key).
+ */
+export const schedulerOf = (boss: PgBoss): JobScheduler => ({
+  async endingAt(trx, end) {
+    await boss.send(endingQueue, null, {
+      singletonKey: `end ${end.toISOString()}`,
+      startAfter: end,
+      db: fromKysely(trx),
+    });
+  },
+});
