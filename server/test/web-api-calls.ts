@@ -129,7 +129,9 @@ export function scanWebApiCalls(sources: ReadonlyMap<string, string>): WebApiSca
         else if (ts.isIdentifier(callee) && callee.text === 'fetch' && first) {
           const paths = textsOf(first);
           // The API client's own fetch passes its caller's path on: the callers are the calls.
-          if (paths) record(node, methodOfFetch(node.arguments[1]) ?? 'GET', first);
+          // A fetch of the app itself (`HEAD /`, is the server there) is not an API route.
+          if (paths?.some(isApiText))
+            record(node, methodOfFetch(node.arguments[1]) ?? 'GET', first);
         } else if (
           ts.isPropertyAccessExpression(callee) &&
           callee.name.text === 'open' &&
