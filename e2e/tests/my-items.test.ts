@@ -250,7 +250,7 @@ describeInBrowser('my items and the functions menu', () => {
     expect(reservationItem).toBeGreaterThan(0);
     // The ended item waits for the seller: My items carries the dot.
     await page.goto(`${baseUrl()}/ilmoitukset/omat`);
-    await page.getByTestId('nav-myItems-dot').waitFor({ timeout: 20_000 });
+    await page.getByTestId('my-items-awaiting-dot').waitFor({ timeout: 20_000 });
 
     await openItem(page, reservationItem);
     const prompt = page.getByTestId('finish-prompt');

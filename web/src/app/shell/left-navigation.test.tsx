@@ -53,7 +53,7 @@ describe('left navigation', () => {
     });
     renderApp('/ilmoitukset');
     const myItems = await screen.findByTestId('nav-myItems');
-    await screen.findByTestId('nav-myItems-dot');
+    await screen.findByTestId('my-items-awaiting-dot');
     expect(myItems.textContent).toContain('2 päättynyttä kohdetta odottaa');
   });
 
@@ -67,7 +67,7 @@ describe('left navigation', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.path.endsWith('/AwaitingSellerCount'))).toBe(true),
     );
-    expect(screen.queryByTestId('nav-myItems-dot')).toBeNull();
+    expect(screen.queryByTestId('my-items-awaiting-dot')).toBeNull();
 
     const buyer = mockApi(sessionRoutes(buyerFlags));
     renderApp('/ilmoitukset');
@@ -99,7 +99,7 @@ describe('left navigation', () => {
     act(() => socket.send(ended(9)));
     count = 1;
     act(() => socket.send(ended(7)));
-    await screen.findByTestId('nav-myItems-dot');
+    await screen.findByTestId('my-items-awaiting-dot');
     expect(asked()).toBe(2);
   });
 });

@@ -62,7 +62,7 @@ export function LeftNavigation({ onNavigate, onAdd }: LeftNavigationProps) {
                   variant="dot"
                   color="error"
                   invisible={!hasDot}
-                  data-testid={hasDot ? 'nav-myItems-dot' : undefined}
+                  data-testid={hasDot ? 'my-items-awaiting-dot' : undefined}
                 >
                   <Icon fontSize="small" />
                 </Badge>
