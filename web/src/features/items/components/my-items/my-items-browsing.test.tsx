@@ -16,16 +16,15 @@ const rows: OwnItemRow[] = Array.from({ length: 130 }, (_, index) =>
   }),
 );
 
-function openMyItems() {
+function openMyItems(
+  services: { vehicleDataServiceUrl: string | null; reportsAppUrl: string | null } = {
+    vehicleDataServiceUrl: 'https://vehicles.example/?reg=',
+    reportsAppUrl: 'https://reports.example/',
+  },
+) {
   mockApi({
     ...sessionRoutes(sellerFlags),
-    'GET /api/Settings/clientconfig': {
-      body: {
-        ...clientConfig,
-        vehicleDataServiceUrl: 'https://vehicles.example/?reg=',
-        reportsAppUrl: 'https://reports.example/',
-      },
-    },
+    'GET /api/Settings/clientconfig': { body: { ...clientConfig, ...services } },
     'GET /api/AuctionItems/organisation/7': { body: rows },
   });
   renderApp('/ilmoitukset/omat');
@@ -65,6 +64,12 @@ describe('my items browsing', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('function-reports')).getAttribute('href')).toBe(
       'https://reports.example/',
     );
+  });
+
+  it('shows no link row at all when neither service is configured', async () => {
+    openMyItems({ vehicleDataServiceUrl: null, reportsAppUrl: null });
+    await screen.findByTestId('sell-list');
+    expect(screen.queryByTestId('publisher-link-row')).toBeNull();
   });
 
   it('remembers the card view for my items apart from the items list', async () => {

@@ -33,6 +33,9 @@ export function PublisherLinkRow() {
     window.open(vehicleDataUrl(serviceUrl, licenseNumber), '_blank', 'noopener,noreferrer');
   };
 
+  // Neither service configured: no empty box above the list.
+  if (!serviceUrl && !reportsUrl) return null;
+
   return (
     <Paper
       component="form"
