@@ -75,6 +75,23 @@ describe('GET /media/:externalServiceId', () => {
     ]);
   });
 
+  it('sends a variant in WebP to a browser that accepts it, JPEG to one that does not', async () => {
+    const browserAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const webp = await get(`/media/${ids.image}?width=240`, { accept: browserAccept });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toMatch(/accept/i);
+    expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
+    expect((await sizeOf(webp.rawPayload))[0]).toBe(240);
+
+    const jpeg = await get(`/media/${ids.image}?width=240`, { accept: 'image/jpeg,*/*' });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(jpeg.rawPayload).metadata()).format).toBe('jpeg');
+    // Each encoding has its own tag, so a cache never answers 304 for the other one.
+    expect(jpeg.headers.etag).not.toBe(webp.headers.etag);
+    expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+  });
+
   it('serves a variant the second time from the disk cache, without rendering it again', async () => {
     const first = await get(`/media/${ids.image}?width=432`);
     const cached = path.join(

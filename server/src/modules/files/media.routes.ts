@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { mediaParamsSchema, mediaQuerySchema } from './files.schema.js';
 import * as files from './files.service.js';
-import { createImageVariants, variantName, variantOf, type MediaBody } from './image-variants.js';
+import {
+  contentTypeOf,
+  createImageVariants,
+  formatFor,
+  variantName,
+  variantOf,
+  type MediaBody,
+} from './image-variants.js';
 import { MediaKind } from './media-types.js';
 import { inlineDisposition, sendMedia } from '../../http/send-media.js';
 import { mediaStorageFor } from './storage/media-storage.js';
@@ -28,7 +35,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request, reply) => {
       const media = await files.getMediaFile(ctx.db, request.params.externalServiceId);
-      const variant = media.kind === MediaKind.Image ? variantOf(media, request.query) : null;
+      const variant =
+        media.kind === MediaKind.Image
+          ? variantOf(media, request.query, formatFor(request.headers.accept))
+          : null;
+      // A variant's encoding follows Accept: caches must keep one per Accept.
+      if (variant) reply.header('vary', 'Accept');
       const body = async (): Promise<MediaBody> =>
         variant
           ? variants.open(media, variant)
@@ -38,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
             };
       return sendMedia(request, reply, {
         body,
-        contentType: media.contentType,
+        contentType: variant ? contentTypeOf(variant) : media.contentType,
         etag: `"${variant ? variantName(media.externalServiceId, variant) : media.externalServiceId}"`,
         ...(media.kind === MediaKind.Pdf
           ? { disposition: inlineDisposition(media.originalName) }
