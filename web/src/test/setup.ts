@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../i18n';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n, loadLanguage } from '../i18n';
 import { FakeWebSocket } from './fake-web-socket';
 
 // jsdom has no layout: media queries answer by a width the tests set (desktop by default).
@@ -20,6 +20,13 @@ function matchMedia(query: string): MediaQueryList {
     dispatchEvent: () => false,
   };
 }
+
+// The app fetches English and Swedish when first needed; components' tests switch languages at
+// once, so every catalogue is there from the start (src/i18n/lazy-catalogues.test.ts tests the
+// fetching itself).
+beforeAll(async () => {
+  await Promise.all([loadLanguage('en'), loadLanguage('sv')]);
+});
 
 beforeEach(async () => {
   window.innerWidth = 1280;

@@ -21,7 +21,7 @@ export function SessionGate() {
 
   // The UI speaks the user's language (spec 4), before the first paint of the shell.
   useLayoutEffect(() => {
-    if (locale) applyLocale(resolveLocale(locale));
+    if (locale) void applyLocale(resolveLocale(locale));
   }, [locale]);
 
   useEffect(() => {

@@ -16,7 +16,7 @@ export function useChangeLocale() {
     mutationFn: setUserLocale,
     onMutate: (locale: Locale) => {
       const previous = localeOf(i18n.language);
-      applyLocale(locale);
+      void applyLocale(locale);
       return { previous };
     },
     onSuccess: (user) =>
@@ -24,7 +24,7 @@ export function useChangeLocale() {
         session ? { ...session, user: { ...session.user, locale: user.locale } } : session,
       ),
     onError: (_error, _locale, context) => {
-      if (context) applyLocale(context.previous);
+      if (context) void applyLocale(context.previous);
     },
   });
 }

@@ -26,7 +26,9 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const login = useLogin();
 
-  useLayoutEffect(() => applyLocale(readStoredLocale()), []);
+  useLayoutEffect(() => {
+    void applyLocale(readStoredLocale());
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
