@@ -1,7 +1,8 @@
+import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
-import { fromKysely, PgBoss, type Db as IDatabase, type QueueOptions } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { JobScheduler } from '../app-context.js';
-import type { DatabaseHandle } from '../db/database.js';
+import type { DatabaseHandle, Db } from '../db/database.js';
 
 /** pg-boss keeps its tables in a schema of its own (created and migrated by `start`). */
 export const jobSchema = 'pgboss';
@@ -10,22 +11,20 @@ export const jobSchema = 'pgboss';
 export const endingQueue = 'end-due-items';
 
 /** How a queue retries a failed job: 3 more tries, 1–2 s, 2–4 s, 4–8 s apart (docs/decisions.md). */
-export const retryPolicy: QueueOptions = {
+export const retryPolicy = {
   retryLimit: 3,
   retryDelay: 1,
   retryBackoff: true,
-  retryDelayMax: 60,
-};
+} satisfies PgBoss.RetryOptions;
 
 /**
  * pg-boss over the application's own node-postgres pool. On PGlite that pool is the one client of
  * the one embedded connection, so pg-boss's statements queue behind the application's
- * transactions instead of running inside one of them (PGlite's own `query` does not wait for a
- * transaction another client opened). A statement list without parameters (pg-boss's migrations
- * and locked blocks) answers one result per statement: their rows are joined, as pg-boss's own
- * pool adapter does.
+ * transactions instead of running inside one of them. A statement list without parameters
+ * (pg-boss's migrations and locked blocks) answers one result per statement: their rows are
+ * joined.
  */
-export function poolDatabase(pool: pg.Pool): IDatabase {
+export function poolDatabase(pool: pg.Pool): PgBoss.Db {
   return {
     async executeSql(text, values) {
       type Rows = pg.QueryResult<Record<string, unknown>>;
@@ -37,12 +36,22 @@ export function poolDatabase(pool: pg.Pool): IDatabase {
   };
 }
 
+/** pg-boss's statements on a Kysely transaction (or database): a `send` that commits with it. */
+export function kyselyDatabase(db: Db): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const { rows } = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows };
+    },
+  };
+}
+
 export interface JobQueueOptions {
-  /** PostgreSQL: pg-boss opens its own small pool (and LISTEN connection) to this address. */
+  /** PostgreSQL: pg-boss opens its own small pool to this address. */
   url?: string;
   /** Connections of pg-boss's own pool on PostgreSQL. */
   poolSize?: number;
-  /** Seconds between pg-boss's maintenance passes (expiry, deleting finished jobs). */
+  /** Seconds between pg-boss's maintenance passes (expiry, archiving and deleting finished jobs). */
   maintenanceIntervalSeconds?: number;
 }
 
@@ -58,6 +67,10 @@ export function createJobQueue(
   const common = {
     schema: jobSchema,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    // Finished runs are of no later interest: moved to the archive after a minute (pg-boss's
+    // cron needs at least 60 s here) and deleted from it a minute later.
+    archiveCompletedAfterSeconds: 60,
+    deleteAfterSeconds: 60,
   };
   if (database.kind === 'postgres') {
     if (!options.url) throw new Error('createJobQueue: PostgreSQL needs the database address');
@@ -68,7 +81,7 @@ export function createJobQueue(
       application_name: 'dealer-jobs',
     });
   }
-  return new PgBoss({ ...common, db: poolDatabase(database.pool), backend: 'pglite' });
+  return new PgBoss({ ...common, db: poolDatabase(database.pool) });
 }
 
 /**
@@ -78,10 +91,14 @@ export function createJobQueue(
  */
 export const schedulerOf = (boss: PgBoss): JobScheduler => ({
   async endingAt(trx, end) {
-    await boss.send(endingQueue, null, {
-      singletonKey: `end ${end.toISOString()}`,
-      startAfter: end,
-      db: fromKysely(trx),
-    });
+    await boss.send(
+      endingQueue,
+      {},
+      {
+        singletonKey: `end ${end.toISOString()}`,
+        startAfter: end,
+        db: kyselyDatabase(trx),
+      },
+    );
   },
 });
