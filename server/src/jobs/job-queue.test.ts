@@ -7,7 +7,14 @@ import { backends, createTestContext, type TestContext } from '../../test/test-c
 import { insertItem, organisationIdOf } from '../../test/item-factory.js';
 import { automationCaller } from '../modules/access/caller.js';
 import { runItemCommand, type ItemCommand } from '../modules/items/item-pipeline.js';
-import { createJobQueue, endingQueue, retryPolicy, schedulerOf } from './job-queue.js';
+import {
+  createJobQueue,
+  dropNewerJobSchema,
+  endingQueue,
+  jobSchemaVersion,
+  retryPolicy,
+  schedulerOf,
+} from './job-queue.js';
 import { backgroundJobs, startJobs, startRepeating } from './start-jobs.js';
 
 const log = pino({ level: 'silent' });
@@ -144,6 +151,55 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     // The chain goes on: one queued next run for both instances, and it keeps running.
     const before = runs;
     await until(() => runs >= before + 2, 20_000);
+  }, 90_000);
+
+  it('moves the queued next run earlier when a run is due again sooner', async () => {
+    const queue = await instance();
+    let runs = 0;
+    await startRepeating(
+      queue,
+      {
+        name: 'sooner-test',
+        everyMs: 60_000,
+        run: () => {
+          runs++;
+          return Promise.resolve(5000);
+        },
+      },
+      log,
+    );
+    // The next run is queued a minute on; a run started now (another key) moves it 5 s on.
+    expect((await jobsOf('sooner-test', 'next')).map(({ state }) => state)).toEqual(['created']);
+    await queue.send('sooner-test', {}, { singletonKey: 'now' });
+    await until(() => runs === 1, 20_000);
+    await until(async () => (await jobsOf('sooner-test', 'now'))[0]?.state === 'completed', 5000);
+    const queued = (await jobsOf('sooner-test', 'next')).filter(({ state }) => state === 'created');
+    expect(queued).toHaveLength(1);
+    const dueInMs = queued[0]!.startAfter.getTime() - Date.now();
+    expect(dueInMs).toBeGreaterThan(0);
+    expect(dueInMs).toBeLessThan(10_000);
+  }, 90_000);
+
+  it('drops the job schema a newer pg-boss left, and runs on its own', async () => {
+    const first = await instance();
+    await first.stop({ graceful: false });
+    // As main's pg-boss 12 left it (schema 46): pg-boss 10 would not migrate it back.
+    await sql`update pgboss.version set version = 46`.execute(t.db);
+    const queue = createJobQueue(
+      { kind: backend, pool: t.pool },
+      { url: t.databaseUrl ?? undefined },
+    );
+    queues.push(queue);
+    const ctx = { db: t.db, clock: t.clock, config: t.config, events: t.events };
+    await startJobs(ctx, queue, log);
+    const { rows } = await sql<{ version: number }>`select version from pgboss.version`.execute(
+      t.db,
+    );
+    expect(rows).toEqual([{ version: jobSchemaVersion }]);
+    expect(jobSchemaVersion).toBe(24);
+    expect((await jobsOf(endingQueue, 'next')).map(({ state }) => state)).toEqual(['created']);
+    // Its own schema stays.
+    expect(await dropNewerJobSchema(t.db)).toBe(false);
   }, 90_000);
 
   it('queues the ending in the transaction that moves an end, and not when it rolls back', async () => {

@@ -1,4 +1,5 @@
-import { CompiledQuery } from 'kysely';
+import { createRequire } from 'node:module';
+import { CompiledQuery, sql } from 'kysely';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobScheduler } from '../app-context.js';
@@ -6,6 +7,37 @@ import type { DatabaseHandle, Db } from '../db/database.js';
 
 /** pg-boss keeps its tables in a schema of its own (created and migrated by `start`). */
 export const jobSchema = 'pgboss';
+
+/** The schema version this pg-boss installs and migrates to (24 for pg-boss 10). */
+export const jobSchemaVersion: number = (
+  createRequire(import.meta.url)('pg-boss/version.json') as { schema: number }
+).schema;
+
+/**
+ * Drops the `pgboss` schema when a newer pg-boss made it (main ran pg-boss 12, schema 46, for a
+ * while): pg-boss migrates forward only and would run on tables it does not know. The schema
+ * holds nothing that is not made again: each instance restarts its job chains at start, the
+ * ending sweep reads the items, mail waits in `mail_outbox`. Under pg-boss's own advisory lock,
+ * so it never runs while another instance creates or migrates the schema. Answers whether it
+ * dropped.
+ */
+export async function dropNewerJobSchema(db: Db): Promise<boolean> {
+  const lockKey = `.pgboss.${jobSchema}`;
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(
+      ('x' || encode(sha224((current_database() || ${lockKey})::bytea), 'hex'))::bit(64)::bigint)`.execute(
+      trx,
+    );
+    const { rows: tables } = await sql<{ present: boolean }>`
+      select to_regclass(${`${jobSchema}.version`}) is not null as present`.execute(trx);
+    if (!tables[0]?.present) return false;
+    const { rows } = await sql<{ version: number | null }>`
+      select max(version)::int as version from ${sql.table(`${jobSchema}.version`)}`.execute(trx);
+    if ((rows[0]?.version ?? 0) <= jobSchemaVersion) return false;
+    await sql`drop schema ${sql.id(jobSchema)} cascade`.execute(trx);
+    return true;
+  });
+}
 
 /** The queue of the ending sweep (start-jobs.ts). */
 export const endingQueue = 'end-due-items';

@@ -7,7 +7,7 @@ import { deleteExpiredIdempotencyKeys } from '../modules/bidding/idempotency.js'
 import { itemsRepository } from '../modules/items/items.repository.js';
 import { createMailTransport, deliverQueuedMail } from '../modules/mail/mail-outbox.js';
 import { announceStartedItems } from './announce-started-items.js';
-import { endingQueue, jobSchema, retryPolicy } from './job-queue.js';
+import { dropNewerJobSchema, endingQueue, jobSchema, retryPolicy } from './job-queue.js';
 
 /** Slower chores run this many job intervals apart. */
 const choreEvery = 60;
@@ -150,6 +150,8 @@ export async function startJobs(
   log: FastifyBaseLogger,
 ): Promise<(graceMs: number) => Promise<void>> {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  if (await dropNewerJobSchema(ctx.db))
+    log.warn('the job queue schema of a newer pg-boss was dropped; pg-boss 10 makes its own');
   await boss.start();
   for (const job of backgroundJobs(ctx)) await startRepeating(boss, job, log);
   return (graceMs) => boss.stop({ graceful: true, timeout: graceMs });
