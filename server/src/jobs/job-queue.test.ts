@@ -180,6 +180,33 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     expect(dueInMs).toBeLessThan(10_000);
   }, 90_000);
 
+  it('restarts a chain from its cron entry when it has no queued run', async () => {
+    const queue = createJobQueue(
+      { kind: backend, pool: t.pool },
+      { url: t.databaseUrl ?? undefined, cronIntervalSeconds: 1 },
+    );
+    queues.push(queue);
+    await queue.start();
+    let runs = 0;
+    const job = {
+      name: 'cron-test',
+      everyMs: 600_000,
+      run: () => {
+        runs++;
+        return Promise.resolve();
+      },
+    };
+    await startRepeating(queue, job, log);
+    // As if every try of the last run had failed: the chain has no queued run left.
+    await sql`delete from pgboss.job where name = 'cron-test'`.execute(t.db);
+    await until(() => runs === 1, 30_000);
+    // The run queued its successor again.
+    await until(
+      async () => (await jobsOf('cron-test', 'next')).some(({ state }) => state === 'created'),
+      5000,
+    );
+  }, 90_000);
+
   it('drops the job schema a newer pg-boss left, and runs on its own', async () => {
     const first = await instance();
     await first.stop({ graceful: false });

@@ -85,6 +85,8 @@ export interface JobQueueOptions {
   poolSize?: number;
   /** Seconds between pg-boss's maintenance passes (expiry, archiving and deleting finished jobs). */
   maintenanceIntervalSeconds?: number;
+  /** Seconds between pg-boss's looks at its cron entries (30 unless a test wants it sooner). */
+  cronIntervalSeconds?: number;
 }
 
 /**
@@ -99,6 +101,8 @@ export function createJobQueue(
   const common = {
     schema: jobSchema,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30,
+    cronWorkerIntervalSeconds: Math.min(options.cronIntervalSeconds ?? 5, 5),
     // Finished runs are of no later interest: moved to the archive after a minute (pg-boss's
     // cron needs at least 60 s here) and deleted from it a minute later.
     archiveCompletedAfterSeconds: 60,
