@@ -1,13 +1,20 @@
 import { AuditLogType, ItemStatus } from '@dealer/domain';
 import { sql } from 'kysely';
 import pino from 'pino';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../test/test-context.js';
 import { insertItem, organisationIdOf } from '../../test/item-factory.js';
 import { automationCaller } from '../modules/access/caller.js';
 import { runItemCommand, type ItemCommand } from '../modules/items/item-pipeline.js';
-import { createJobQueue, endingQueue, retryPolicy, schedulerOf } from './job-queue.js';
+import {
+  createJobQueue,
+  dropNewerJobSchema,
+  endingQueue,
+  jobSchemaVersion,
+  retryPolicy,
+  schedulerOf,
+} from './job-queue.js';
 import { backgroundJobs, startJobs, startRepeating } from './start-jobs.js';
 
 const log = pino({ level: 'silent' });
@@ -36,6 +43,16 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     return queue;
   };
 
+  /** The jobs of a queue (and key) as pg-boss's table holds them. */
+  const jobsOf = async (name: string, key?: string) => {
+    const { rows } = await sql<{ state: string; retryCount: number; startAfter: Date }>`
+      select state, retry_count as "retryCount", start_after as "startAfter"
+      from pgboss.job
+      where name = ${name} and (${key ?? null}::text is null or singleton_key = ${key ?? null})
+      order by created_on`.execute(t.db);
+    return rows;
+  };
+
   beforeEach(async () => {
     t = await createTestContext(backend);
   });
@@ -47,7 +64,7 @@ describe.each(backends)('the job queue (%s)', (backend) => {
   it('hands each job to one of two instances, once', async () => {
     const first = await instance();
     const second = await instance();
-    await first.createQueue('claim-test', retryPolicy);
+    await first.createQueue('claim-test', { name: 'claim-test', ...retryPolicy });
     const handled: Array<{ by: string; value: number }> = [];
     const worker = (by: string) => async (jobs: Array<{ data: { value: number } }>) => {
       for (const job of jobs) handled.push({ by, value: job.data.value });
@@ -60,10 +77,7 @@ describe.each(backends)('the job queue (%s)', (backend) => {
       worker('second'),
     );
     const values = Array.from({ length: 30 }, (_, index) => index);
-    await first.insert(
-      'claim-test',
-      values.map((value) => ({ data: { value } })),
-    );
+    await first.insert(values.map((value) => ({ name: 'claim-test', data: { value } })));
     await until(() => handled.length >= values.length, 40_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(handled.map(({ value }) => value).sort((a, b) => a - b)).toEqual(values);
@@ -72,7 +86,7 @@ describe.each(backends)('the job queue (%s)', (backend) => {
 
   it('retries a failed job with a growing wait between tries', async () => {
     const queue = await instance();
-    await queue.createQueue('retry-test', retryPolicy);
+    await queue.createQueue('retry-test', { name: 'retry-test', ...retryPolicy });
     const tries: number[] = [];
     await queue.work('retry-test', { pollingIntervalSeconds: 0.5 }, async () => {
       tries.push(Date.now());
@@ -83,9 +97,8 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     // Backoff: the first retry waits 1–2 s, the second 2–4 s (plus up to one polling interval).
     expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(1000);
     expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(2000);
-    const [job] = await queue.findJobs('retry-test');
-    await until(async () => (await queue.findJobs('retry-test'))[0]?.state === 'completed', 5000);
-    expect(job?.retryCount).toBeGreaterThanOrEqual(2);
+    await until(async () => (await jobsOf('retry-test'))[0]?.state === 'completed', 5000);
+    expect((await jobsOf('retry-test'))[0]?.retryCount).toBe(2);
   }, 90_000);
 
   it('ends due items through the queue, each once, with two instances sweeping', async () => {
@@ -140,6 +153,82 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     await until(() => runs >= before + 2, 20_000);
   }, 90_000);
 
+  it('moves the queued next run earlier when a run is due again sooner', async () => {
+    const queue = await instance();
+    let runs = 0;
+    await startRepeating(
+      queue,
+      {
+        name: 'sooner-test',
+        everyMs: 60_000,
+        run: () => {
+          runs++;
+          return Promise.resolve(5000);
+        },
+      },
+      log,
+    );
+    // The next run is queued a minute on; a run started now (another key) moves it 5 s on.
+    expect((await jobsOf('sooner-test', 'next')).map(({ state }) => state)).toEqual(['created']);
+    await queue.send('sooner-test', {}, { singletonKey: 'now' });
+    await until(() => runs === 1, 20_000);
+    await until(async () => (await jobsOf('sooner-test', 'now'))[0]?.state === 'completed', 5000);
+    const queued = (await jobsOf('sooner-test', 'next')).filter(({ state }) => state === 'created');
+    expect(queued).toHaveLength(1);
+    const dueInMs = queued[0]!.startAfter.getTime() - Date.now();
+    expect(dueInMs).toBeGreaterThan(0);
+    expect(dueInMs).toBeLessThan(10_000);
+  }, 90_000);
+
+  it('restarts a chain from its cron entry when it has no queued run', async () => {
+    const queue = createJobQueue(
+      { kind: backend, pool: t.pool },
+      { url: t.databaseUrl ?? undefined, cronIntervalSeconds: 1 },
+    );
+    queues.push(queue);
+    await queue.start();
+    let runs = 0;
+    const job = {
+      name: 'cron-test',
+      everyMs: 600_000,
+      run: () => {
+        runs++;
+        return Promise.resolve();
+      },
+    };
+    await startRepeating(queue, job, log);
+    // As if every try of the last run had failed: the chain has no queued run left.
+    await sql`delete from pgboss.job where name = 'cron-test'`.execute(t.db);
+    await until(() => runs === 1, 30_000);
+    // The run queued its successor again.
+    await until(
+      async () => (await jobsOf('cron-test', 'next')).some(({ state }) => state === 'created'),
+      5000,
+    );
+  }, 90_000);
+
+  it('drops the job schema a newer pg-boss left, and runs on its own', async () => {
+    const first = await instance();
+    await first.stop({ graceful: false });
+    // As main's pg-boss 12 left it (schema 46): pg-boss 10 would not migrate it back.
+    await sql`update pgboss.version set version = 46`.execute(t.db);
+    const queue = createJobQueue(
+      { kind: backend, pool: t.pool },
+      { url: t.databaseUrl ?? undefined },
+    );
+    queues.push(queue);
+    const ctx = { db: t.db, clock: t.clock, config: t.config, events: t.events };
+    await startJobs(ctx, queue, log);
+    const { rows } = await sql<{ version: number }>`select version from pgboss.version`.execute(
+      t.db,
+    );
+    expect(rows).toEqual([{ version: jobSchemaVersion }]);
+    expect(jobSchemaVersion).toBe(24);
+    expect((await jobsOf(endingQueue, 'next')).map(({ state }) => state)).toEqual(['created']);
+    // Its own schema stays.
+    expect(await dropNewerJobSchema(t.db)).toBe(false);
+  }, 90_000);
+
   it('queues the ending in the transaction that moves an end, and not when it rolls back', async () => {
     const organisationId = await organisationIdOf(t.db, 'Demo Autotalo Oy');
     const now = new Date();
@@ -164,9 +253,9 @@ describe.each(backends)('the job queue (%s)', (backend) => {
       run: () => ({ set: { end }, value: null }),
     });
     const queuedAt = async (end: Date) =>
-      (await queue.findJobs(endingQueue, { key: `end ${end.toISOString()}`, queued: true })).map(
-        (job) => job.startAfter.getTime(),
-      );
+      (await jobsOf(endingQueue, `end ${end.toISOString()}`))
+        .filter((job) => job.state === 'created')
+        .map((job) => job.startAfter.getTime());
     const later = new Date(now.getTime() + 7_200_000);
     await runItemCommand(ctx, automationCaller, itemId, moveEnd(later));
     expect(await queuedAt(later)).toEqual([later.getTime()]);
@@ -191,7 +280,7 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     queues.push(queue);
     const ctx = { db: t.db, clock: t.clock, config: t.config, events: t.events };
     const stop = await startJobs(ctx, queue, log);
-    await queue.createQueue('slow-test', retryPolicy);
+    await queue.createQueue('slow-test', { name: 'slow-test', ...retryPolicy });
     let started = false;
     let finished = false;
     await queue.work('slow-test', { pollingIntervalSeconds: 0.5 }, async () => {

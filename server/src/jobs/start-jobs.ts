@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { AppContext } from '../app-context.js';
 import { autoConfirmSales } from '../modules/bidding/after-sale.commands.js';
 import { endDueAuctions } from '../modules/bidding/ending.commands.js';
@@ -7,7 +7,7 @@ import { deleteExpiredIdempotencyKeys } from '../modules/bidding/idempotency.js'
 import { itemsRepository } from '../modules/items/items.repository.js';
 import { createMailTransport, deliverQueuedMail } from '../modules/mail/mail-outbox.js';
 import { announceStartedItems } from './announce-started-items.js';
-import { endingQueue, retryPolicy } from './job-queue.js';
+import { dropNewerJobSchema, endingQueue, jobSchema, retryPolicy } from './job-queue.js';
 
 /** Slower chores run this many job intervals apart. */
 const choreEvery = 60;
@@ -34,6 +34,22 @@ export interface RepeatingJob {
 const nextKey = 'next';
 
 /**
+ * Queues the next run of `name` in `seconds`, or moves the one already queued to then (pg-boss 10
+ * has no upsert: a `short` queue ignores a second queued job of a key, so its time is set here).
+ */
+async function queueNextRun(boss: PgBoss, name: string, seconds: number): Promise<void> {
+  const id = await boss.send(name, {}, { singletonKey: nextKey, startAfter: seconds });
+  if (id !== null) return;
+  await boss
+    .getDb()
+    .executeSql(
+      `UPDATE ${jobSchema}.job SET start_after = now() + $3 * interval '1 second'` +
+        ` WHERE name = $1 AND singleton_key = $2 AND state = 'created'`,
+      [name, nextKey, seconds],
+    );
+}
+
+/**
  * Runs `job` as a chain of queue jobs: each run first queues the next one `everyMs` later (so a
  * run that dies mid-way still has a successor), then works, then moves its successor earlier when
  * the work says it is due sooner. A `short` queue holds one queued job per key, so every instance
@@ -47,18 +63,15 @@ export async function startRepeating(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await boss.createQueue(job.name, {
+    name: job.name,
     policy: 'short',
     ...retryPolicy,
     expireInSeconds: job.expireInSeconds ?? 60,
-    // Finished runs are of no later interest.
-    deleteAfterSeconds: 60,
   });
   const queueNext = (inMs: number) =>
-    boss.upsert(job.name, null, {
-      singletonKey: nextKey,
-      startAfter: Math.max(0, Math.round(inMs)) / 1000,
-    });
-  await boss.work(job.name, { pollingIntervalSeconds, localConcurrency: 1 }, async () => {
+    queueNextRun(boss, job.name, Math.max(0, Math.round(inMs)) / 1000);
+  // One worker per queue and instance: it fetches one job and polls again after it.
+  await boss.work(job.name, { pollingIntervalSeconds }, async () => {
     await queueNext(job.everyMs);
     try {
       const dueInMs = await job.run();
@@ -70,8 +83,8 @@ export async function startRepeating(
   });
   // The first run comes one interval after the start (as a timer's would); a run another
   // instance already queued is kept as it is.
-  await boss.send(job.name, null, { singletonKey: nextKey, startAfter: job.everyMs / 1000 });
-  await boss.schedule(job.name, '* * * * *', null, { singletonKey: nextKey });
+  await boss.send(job.name, {}, { singletonKey: nextKey, startAfter: job.everyMs / 1000 });
+  await boss.schedule(job.name, '* * * * *', {}, { singletonKey: nextKey });
 }
 
 /** The background work of every instance (docs/decisions.md, the job queue). */
@@ -137,6 +150,8 @@ export async function startJobs(
   log: FastifyBaseLogger,
 ): Promise<(graceMs: number) => Promise<void>> {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  if (await dropNewerJobSchema(ctx.db))
+    log.warn('the job queue schema of a newer pg-boss was dropped; pg-boss 10 makes its own');
   await boss.start();
   for (const job of backgroundJobs(ctx)) await startRepeating(boss, job, log);
   return (graceMs) => boss.stop({ graceful: true, timeout: graceMs });
