@@ -14,7 +14,7 @@ import {
   type FileAngle,
   publicStateOf,
   type StoredItem,
-  type ItemResponsiblePerson,
+  type ResponsibleSalesperson,
   type VisibilityType,
 } from '@dealer/domain';
 import { isSpecialDay } from '../settings/special-days.js';
@@ -63,7 +63,7 @@ export interface ItemParts {
     logoImageUrl: string | null;
   };
   files: FileRow[];
-  responsiblePersons: ItemResponsiblePerson[];
+  responsiblePersons: ResponsibleSalesperson[];
   companyGroups: Array<{ companyGroupId: number; visibilityType: number }>;
   /** The viewer's organisation's part in the bidding. */
   ownBidding: OwnBidding;

@@ -32,7 +32,7 @@ async function loadParts(db: Db, item: StoredItem, viewerOrganisationId: number 
   ] = await Promise.all([
     repository.findOrganisationShown(db, item.organisationId, OrganisationImageKind.Logo),
     repository.findFiles(db, item.id),
-    repository.findResponsiblePersons(db, item.id),
+    repository.findResponsibleSalespeople(db, item.id),
     repository.findCompanyGroups(db, item.id),
     biddingRepository.findOwnBidding(db, item.id, viewerOrganisationId),
     biddingRepository.findOrganisationMachines(db, item.id, viewerOrganisationId),
