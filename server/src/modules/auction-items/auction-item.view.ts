@@ -79,7 +79,7 @@ export interface ItemParts {
  */
 export function itemView(
   parts: ItemParts,
-  viewer: { isAuctioneer: boolean; isFavorite?: boolean },
+  viewer: { isAuctioneer: boolean; isFavourite?: boolean },
   now: Date,
 ): AuctionItem {
   const { item: row } = parts;
@@ -107,7 +107,7 @@ export function itemView(
     hasAuctioneerConfirmation: forAuctioneer && row.hasAuctioneerConfirmation,
     buyerBidMachines: parts.buyerBidMachines,
     confirmations: parts.confirmations,
-    isFavoriteForUser: viewer.isFavorite ?? false,
+    isFavoriteForUser: viewer.isFavourite ?? false,
     isProItem: !row.showInBasicAuction,
     auctionType: row.showInBasicAuction ? ProductTier.Regular : ProductTier.Pro,
     viewCount: forAuctioneer ? row.viewCount : 0,

@@ -22,7 +22,7 @@ export const auctionItemsRepository = {
       .where('id', '=', organisationId)
       .executeTakeFirstOrThrow(),
 
-  isFavorite: async (db: Db, userId: number, itemId: number) =>
+  isFavourite: async (db: Db, userId: number, itemId: number) =>
     (await db
       .selectFrom('favorites')
       .select('auctionItemId')
