@@ -8,12 +8,7 @@ const server = 'server/src';
 const serverLayers = [
   {
     name: 'core (database, clock, configuration, the live bus and hub)',
-    files: [
-      `${server}/db/!(seed)/**`,
-      `${server}/db/*.ts`,
-      `${server}/live/**`,
-      `${server}/{clock,config,app-context}.ts`,
-    ],
+    files: [`${server}/db/**`, `${server}/live/**`, `${server}/{clock,config,app-context}.ts`],
   },
   {
     name: 'repositories',
@@ -25,14 +20,13 @@ const serverLayers = [
   },
   { name: 'routes', files: [`${server}/modules/**/*.routes.ts`, `${server}/http/**`] },
   {
-    name: 'the composition (app, jobs, command line, seed)',
+    name: 'the composition (app, jobs, command line with the demo seed)',
     files: [
       `${server}/{app,main}.ts`,
       `${server}/startup/**`,
       `${server}/jobs/**`,
       `${server}/cli/**`,
       `${server}/web/**`,
-      `${server}/db/seed/**`,
     ],
   },
 ];

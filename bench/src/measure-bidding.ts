@@ -1,7 +1,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { createKysely, createPool, migrateToLatest } from '../../server/src/db/database.js';
-import { seedDemo } from '../../server/src/db/seed/seed-demo.js';
+import { seedDemo } from '../../server/src/cli/demo/seed-demo.js';
 import { createBuyerOrganisations } from '../../server/test/buyer-organisations.js';
 
 const percentile = (values: number[], p: number) =>

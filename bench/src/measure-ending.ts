@@ -12,7 +12,7 @@ import {
   openPglite,
   type Db,
 } from '../../server/src/db/database.js';
-import { seedDemo } from '../../server/src/db/seed/seed-demo.js';
+import { seedDemo } from '../../server/src/cli/demo/seed-demo.js';
 import { startServer } from './measure-startup.js';
 
 export interface EndingLateness {

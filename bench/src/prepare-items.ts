@@ -1,5 +1,5 @@
 import { openPglite, migrateToLatest } from '../../server/src/db/database.js';
-import { seedDemo } from '../../server/src/db/seed/seed-demo.js';
+import { seedDemo } from '../../server/src/cli/demo/seed-demo.js';
 
 /** An embedded database with the demo organisations and `count` published, active items. */
 export async function prepareItemsDatabase(dataDir: string, count: number): Promise<void> {

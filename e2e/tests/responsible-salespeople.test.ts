@@ -6,14 +6,14 @@ import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/b
 // Issue 14: every add, hide and remove of a responsible salesperson on the item page was a 404
 // (the web called a path the server does not have), so nothing stayed after a reload.
 
-const row = (page: Page, userId: number) => page.getByTestId(`responsible-person-${userId}`);
+const row = (page: Page, userId: number) => page.getByTestId(`responsible-salesperson-${userId}`);
 const shownSwitch = (page: Page, userId: number) =>
-  page.getByTestId(`show-responsible-person-${userId}`);
+  page.getByTestId(`show-responsible-salesperson-${userId}`);
 
 async function reloadItem(page: Page) {
   await page.reload();
   await page.getByTestId('item-sections').waitFor();
-  await page.getByTestId('add-responsible-person').waitFor();
+  await page.getByTestId('add-responsible-salesperson').waitFor();
   await expectAccessible(page);
 }
 
@@ -59,20 +59,20 @@ describeInBrowser('responsible salespeople of an item', () => {
 
     // The functions menu leads to the section.
     await page.getByTestId('functions-menu').click();
-    await page.getByTestId('function-responsible-sellers').waitFor();
+    await page.getByTestId('function-responsible-salespeople').waitFor();
     await expectAccessible(page);
-    await page.getByTestId('function-responsible-sellers').click();
+    await page.getByTestId('function-responsible-salespeople').click();
     await row(page, dual.userId).waitFor();
 
     // Remove dual.
-    await page.getByTestId(`remove-responsible-person-${dual.userId}`).click();
+    await page.getByTestId(`remove-responsible-salesperson-${dual.userId}`).click();
     await row(page, dual.userId).waitFor({ state: 'detached' });
     await reloadItem(page);
     expect(await row(page, dual.userId).count()).toBe(0);
 
     // Add dual again, shown in the auction.
     await page.getByTestId('responsible-candidate').selectOption(String(dual.userId));
-    await page.getByTestId('add-responsible-person').click();
+    await page.getByTestId('add-responsible-salesperson').click();
     await row(page, dual.userId).waitFor();
     await reloadItem(page);
     await row(page, dual.userId).waitFor();
@@ -85,7 +85,7 @@ describeInBrowser('responsible salespeople of an item', () => {
     expect(await shownSwitch(page, dual.userId).isChecked()).toBe(false);
 
     // Remove dual once more.
-    await page.getByTestId(`remove-responsible-person-${dual.userId}`).click();
+    await page.getByTestId(`remove-responsible-salesperson-${dual.userId}`).click();
     await row(page, dual.userId).waitFor({ state: 'detached' });
     await reloadItem(page);
     expect(await row(page, dual.userId).count()).toBe(0);

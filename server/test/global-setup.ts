@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createKysely, createPool, migrateToLatest, openPglite } from '../src/db/database.js';
-import { seedDemo } from '../src/db/seed/seed-demo.js';
+import { seedDemo } from '../src/cli/demo/seed-demo.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

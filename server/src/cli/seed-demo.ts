@@ -1,8 +1,8 @@
 // npm run seed:demo — puts the demo organisations and users into the configured database.
 // It refuses a database that already has users or organisations.
 import { systemClock } from '../clock.js';
-import { seedDemoItems } from '../db/seed/demo-items.js';
-import { NotEmptyError, seedDemo } from '../db/seed/seed-demo.js';
+import { seedDemoItems } from './demo/demo-items.js';
+import { NotEmptyError, seedDemo } from './demo/seed-demo.js';
 import { mediaStorageFor } from '../modules/files/storage/media-storage.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 

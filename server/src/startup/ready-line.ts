@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { demoPassword, demoUsers } from '../db/seed/demo-data.js';
+import { demoPassword, demoUsers } from '../cli/demo/demo-data.js';
 
 // Issue 14 point 13: when the server is ready, one line tells a person what to do next — the
 // address to open and, when the demo data is there, whom to sign in as.

@@ -33,7 +33,7 @@ export interface UploadedFile {
   isPdf: boolean;
 }
 
-export interface ItemResponsiblePerson {
+export interface ResponsibleSalesperson {
   id: number;
   userId: number;
   firstName: string;
@@ -70,7 +70,7 @@ export interface AuctionItem
    * ones too (with dateDeleted and buyerDeletedPrice), newest first. Empty for other callers.
    */
   buyerBidMachines: BidMachineView[];
-  responsiblePersons: ItemResponsiblePerson[];
+  responsiblePersons: ResponsibleSalesperson[];
   companyGroups: Array<{ companyGroupId: number; visibilityType: VisibilityType }>;
   /** The auctioneer's view of a draft: section progress and what keeps it from publishing. */
   review: DraftReview | null;

@@ -99,15 +99,15 @@ export const itemIdParamSchema = z.strictObject({
   itemId: idTextSchema,
 });
 
-export const addResponsiblePersonSchema = z.strictObject({
+export const addResponsibleSalespersonSchema = z.strictObject({
   userId: idSchema,
   showInAuction: z.boolean().default(true),
 });
-export const updateResponsiblePersonSchema = z.strictObject({
+export const updateResponsibleSalespersonSchema = z.strictObject({
   id: idSchema,
   showInAuction: z.boolean(),
 });
-export const responsiblePersonParamSchema = z.strictObject({
+export const responsibleSalespersonParamSchema = z.strictObject({
   itemId: idTextSchema,
   responsiblePersonId: idTextSchema,
 });

@@ -74,9 +74,9 @@ export const AuditLogType = {
   BidMachineAdded: 21,
   BidMachineUpdated: 22,
   BidMachineDeleted: 23,
-  ResponsiblePersonAdded: 40,
-  ResponsiblePersonRemoved: 41,
-  ResponsiblePersonUpdated: 42,
+  ResponsibleSalespersonAdded: 40,
+  ResponsibleSalespersonRemoved: 41,
+  ResponsibleSalespersonUpdated: 42,
   AuctionEndTimeChanged: 50,
 } as const;
 export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];

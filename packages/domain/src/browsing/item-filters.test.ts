@@ -22,7 +22,7 @@ describe('filterItems', () => {
   });
 
   it.each([
-    ['favourite', { ownActions: ['favorite'] }, [row(1, { isFavorite: true }), row(2)], [1]],
+    ['favourite', { ownActions: ['favourite'] }, [row(1, { isFavorite: true }), row(2)], [1]],
     ['an own action the row does not report', { ownActions: ['bid'] }, [row(1)], []],
     ['reported own bid', { ownActions: ['bid'] }, [row(1, { hasOwnBid: true }), row(2)], [1]],
     [
@@ -160,7 +160,7 @@ describe('filterItems', () => {
       row(2, { fuelType: 1 }),
       row(3, { isFavorite: true }),
     ];
-    expect(ids({ fuelTypes: [1], ownActions: ['favorite'] }, rows)).toEqual([1]);
+    expect(ids({ fuelTypes: [1], ownActions: ['favourite'] }, rows)).toEqual([1]);
   });
 });
 

@@ -8,7 +8,7 @@ export const ownActionFilters = [
   'bid',
   'question',
   'bidMachine',
-  'favorite',
+  'favourite',
   'confirmed',
   'notConfirmed',
 ] as const;
@@ -135,7 +135,7 @@ function matchesOwnAction(item: FilterableItem, action: OwnActionFilter): boolea
       return item.hasOwnQuestion === true;
     case 'bidMachine':
       return item.hasOwnBidMachine === true;
-    case 'favorite':
+    case 'favourite':
       return item.isFavorite;
     case 'confirmed':
       return item.isConfirmed === true;

@@ -5,7 +5,7 @@ import { isEnded } from '../auction-items/item-state.js';
 import type { StoredItem } from '../auction-items/stored-item.js';
 
 /** Spec 5: at most 3 responsible salespeople are shown in an auction. */
-export function findResponsiblePeopleRefusal(
+export function findResponsibleSalespeopleRefusal(
   people: ReadonlyArray<{ showInAuction: boolean }>,
 ): Refusal | null {
   return people.filter((person) => person.showInAuction).length > maxVisibleResponsibleSalespeople

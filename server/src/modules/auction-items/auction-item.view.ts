@@ -14,7 +14,7 @@ import {
   type FileAngle,
   publicStateOf,
   type StoredItem,
-  type ItemResponsiblePerson,
+  type ResponsibleSalesperson,
   type VisibilityType,
 } from '@dealer/domain';
 import { isSpecialDay } from '../settings/special-days.js';
@@ -63,7 +63,7 @@ export interface ItemParts {
     logoImageUrl: string | null;
   };
   files: FileRow[];
-  responsiblePersons: ItemResponsiblePerson[];
+  responsiblePersons: ResponsibleSalesperson[];
   companyGroups: Array<{ companyGroupId: number; visibilityType: number }>;
   /** The viewer's organisation's part in the bidding. */
   ownBidding: OwnBidding;
@@ -79,7 +79,7 @@ export interface ItemParts {
  */
 export function itemView(
   parts: ItemParts,
-  viewer: { isAuctioneer: boolean; isFavorite?: boolean },
+  viewer: { isAuctioneer: boolean; isFavourite?: boolean },
   now: Date,
 ): AuctionItem {
   const { item: row } = parts;
@@ -107,7 +107,7 @@ export function itemView(
     hasAuctioneerConfirmation: forAuctioneer && row.hasAuctioneerConfirmation,
     buyerBidMachines: parts.buyerBidMachines,
     confirmations: parts.confirmations,
-    isFavoriteForUser: viewer.isFavorite ?? false,
+    isFavoriteForUser: viewer.isFavourite ?? false,
     isProItem: !row.showInBasicAuction,
     auctionType: row.showInBasicAuction ? ProductTier.Regular : ProductTier.Pro,
     viewCount: forAuctioneer ? row.viewCount : 0,

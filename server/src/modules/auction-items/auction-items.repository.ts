@@ -22,7 +22,7 @@ export const auctionItemsRepository = {
       .where('id', '=', organisationId)
       .executeTakeFirstOrThrow(),
 
-  isFavorite: async (db: Db, userId: number, itemId: number) =>
+  isFavourite: async (db: Db, userId: number, itemId: number) =>
     (await db
       .selectFrom('favorites')
       .select('auctionItemId')
@@ -197,7 +197,7 @@ export const auctionItemsRepository = {
       .where('id', '=', file.id)
       .execute(),
 
-  findResponsiblePersons: (db: Db, itemId: number) =>
+  findResponsibleSalespeople: (db: Db, itemId: number) =>
     db
       .selectFrom('auctionItemResponsiblePersons as person')
       .innerJoin('users', 'users.id', 'person.userId')
@@ -214,7 +214,7 @@ export const auctionItemsRepository = {
       .orderBy('person.id')
       .execute(),
 
-  replaceResponsiblePersons: async (
+  replaceResponsibleSalespeople: async (
     db: Db,
     itemId: number,
     people: Array<{ userId: number; showInAuction: boolean }>,

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
-  addResponsiblePersonSchema,
+  addResponsibleSalespersonSchema,
   adminSearchParamSchema,
   assignCompanyGroupSchema,
   createDraftSchema,
   draftUpdateSchema,
   itemIdParamSchema,
   organisationIdParamSchema,
-  responsiblePersonParamSchema,
+  responsibleSalespersonParamSchema,
   updateFilesSchema,
-  updateResponsiblePersonSchema,
+  updateResponsibleSalespersonSchema,
 } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -36,13 +36,13 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   requireCaller(app, ctx);
   const changeItem = changeItemOf(ctx);
   /** The same for the responsible salespeople: answers their new list. */
-  const changeResponsiblePeople = async (
+  const changeResponsibleSalespeople = async (
     request: { params: { itemId: number } } & Parameters<typeof callerOf>[0],
     command: ItemCommand<unknown>,
   ) => {
     const caller = callerOf(request);
     await runItemCommand(ctx, caller, request.params.itemId, command);
-    return details.getResponsiblePersons(ctx, caller, request.params.itemId);
+    return details.getResponsibleSalespeople(ctx, caller, request.params.itemId);
   };
   const listCache = new ItemListCache(ctx);
   app.addHook('onClose', async () => listCache.close());
@@ -236,7 +236,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/:itemId/ResponsiblePersons',
     { schema: { tags, summary: "The item's responsible salespeople", ...byItem } },
-    (request) => details.getResponsiblePersons(ctx, callerOf(request), request.params.itemId),
+    (request) => details.getResponsibleSalespeople(ctx, callerOf(request), request.params.itemId),
   );
   app.get(
     '/:itemId/DetailedResponsiblePersons',
@@ -247,7 +247,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         ...byItem,
       },
     },
-    (request) => details.getResponsiblePersons(ctx, callerOf(request), request.params.itemId),
+    (request) => details.getResponsibleSalespeople(ctx, callerOf(request), request.params.itemId),
   );
   app.post(
     '/:itemId/ResponsiblePerson',
@@ -256,10 +256,11 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Add a responsible salesperson',
         ...byItem,
-        body: addResponsiblePersonSchema,
+        body: addResponsibleSalespersonSchema,
       },
     },
-    (request) => changeResponsiblePeople(request, parts.addResponsiblePerson(request.body)),
+    (request) =>
+      changeResponsibleSalespeople(request, parts.addResponsibleSalesperson(request.body)),
   );
   app.patch(
     '/:itemId/ResponsiblePerson',
@@ -268,10 +269,11 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Show or hide a responsible salesperson in the auction',
         ...byItem,
-        body: updateResponsiblePersonSchema,
+        body: updateResponsibleSalespersonSchema,
       },
     },
-    (request) => changeResponsiblePeople(request, parts.updateResponsiblePerson(request.body)),
+    (request) =>
+      changeResponsibleSalespeople(request, parts.updateResponsibleSalesperson(request.body)),
   );
   app.delete(
     '/:itemId/ResponsiblePerson/:responsiblePersonId',
@@ -279,13 +281,13 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Remove a responsible salesperson',
-        params: responsiblePersonParamSchema,
+        params: responsibleSalespersonParamSchema,
       },
     },
     (request) =>
-      changeResponsiblePeople(
+      changeResponsibleSalespeople(
         request,
-        parts.removeResponsiblePerson(request.params.responsiblePersonId),
+        parts.removeResponsibleSalesperson(request.params.responsiblePersonId),
       ),
   );
   app.get(

@@ -52,7 +52,7 @@ async function requireOwnReferences(
 
 /** Spec 2: an office's default responsible salespeople and target groups, for its items. */
 async function applyOfficeDefaults(db: Db, itemId: number, officeId: number) {
-  await repository.replaceResponsiblePersons(
+  await repository.replaceResponsibleSalespeople(
     db,
     itemId,
     await repository.findDefaultResponsibleSalespeople(db, officeId),
@@ -113,7 +113,7 @@ export async function createDraft(
   ) {
     people.unshift({ userId: caller.userId, showInAuction: true });
   }
-  await repository.replaceResponsiblePersons(trx, id, people);
+  await repository.replaceResponsibleSalespeople(trx, id, people);
   if (officeId !== null)
     await repository.replaceCompanyGroups(
       trx,
@@ -185,7 +185,7 @@ export const publishDraft: ItemCommand<void> = {
   async run({ trx, item, now }) {
     const [files, people] = await Promise.all([
       repository.findFiles(trx, item.id),
-      repository.findResponsiblePersons(trx, item.id),
+      repository.findResponsibleSalespeople(trx, item.id),
     ]);
     const review = reviewDraft(
       draftFieldsOf(item),

@@ -15,7 +15,7 @@ import {
   transmissionTypes,
   vehicleTypes,
   windscreens,
-  type ItemResponsiblePerson,
+  type ResponsibleSalesperson,
   type Office,
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
@@ -74,13 +74,13 @@ export async function getItemOffice(ctx: Ctx, caller: Caller, itemId: number): P
 }
 
 /** GET {itemId}/ResponsiblePersons: everyone for the auctioneer; for buyers only those shown in the auction. */
-export async function getResponsiblePersons(
+export async function getResponsibleSalespeople(
   ctx: Ctx,
   caller: Caller,
   itemId: number,
-): Promise<ItemResponsiblePerson[]> {
+): Promise<ResponsibleSalesperson[]> {
   const { item, groups } = await findReadableItem(ctx, caller, itemId);
-  const people = await repository.findResponsiblePersons(ctx.db, itemId);
+  const people = await repository.findResponsibleSalespeople(ctx.db, itemId);
   if (relationOf(caller, visibilityOf(item, groups)).isAuctioneer) return people;
   return item.showResponsibleSalesPeople ? people.filter((person) => person.showInAuction) : [];
 }

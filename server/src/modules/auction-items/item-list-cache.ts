@@ -68,7 +68,7 @@ export class ItemListCache {
    */
   async jsonFor(
     viewer: VisibilityViewer,
-    favorites: ReadonlySet<number>,
+    favourites: ReadonlySet<number>,
     own: OwnBiddingIndex,
   ): Promise<string> {
     await this.refresh();
@@ -91,7 +91,7 @@ export class ItemListCache {
           ? `,"isConfirmed":${cached.row.confirmedSold !== null}`
           : '';
       parts.push(
-        `${cached.json},"isEnded":${ended},"userType":${userType},"isFavorite":${favorites.has(cached.row.id)},"ownBidderMarker":${marker},"hasOwnBid":${marker !== null},"hasOwnBidMachine":${own.machines.has(cached.row.id)}${confirmed}}`,
+        `${cached.json},"isEnded":${ended},"userType":${userType},"isFavorite":${favourites.has(cached.row.id)},"ownBidderMarker":${marker},"hasOwnBid":${marker !== null},"hasOwnBidMachine":${own.machines.has(cached.row.id)}${confirmed}}`,
       );
     }
     return `[${parts.join(',')}]`;

@@ -1,7 +1,7 @@
 import {
   assignTargetGroup,
   AuditLogType,
-  findResponsiblePeopleRefusal,
+  findResponsibleSalespeopleRefusal,
   refreshEventOf,
   RefusedError,
   type VisibilityType,
@@ -14,7 +14,7 @@ import { auctionItemsRepository as repository } from './auction-items.repository
 type Person = { id: number; userId: number; showInAuction: boolean };
 
 /** A change to the item's responsible salespeople (spec 2), at most 3 of them shown. */
-function changeResponsiblePeople(
+function changeResponsibleSalespeople(
   change: (current: Person[], organisationId: number, db: Db) => Promise<Person[]> | Person[],
   type: AuditLogType,
   description: string,
@@ -22,11 +22,11 @@ function changeResponsiblePeople(
   return {
     action: 'manage',
     async run({ trx, item }) {
-      const current = await repository.findResponsiblePersons(trx, item.id);
+      const current = await repository.findResponsibleSalespeople(trx, item.id);
       const next = await change(current, item.organisationId, trx);
-      const refusal = findResponsiblePeopleRefusal(next);
+      const refusal = findResponsibleSalespeopleRefusal(next);
       if (refusal) throw new RefusedError(refusal);
-      await repository.replaceResponsiblePersons(
+      await repository.replaceResponsibleSalespeople(
         trx,
         item.id,
         next.map(({ userId, showInAuction }) => ({ userId, showInAuction })),
@@ -37,8 +37,8 @@ function changeResponsiblePeople(
 }
 
 /** POST {itemId}/ResponsiblePerson: a member of the organisation joins the item's responsible people. */
-export const addResponsiblePerson = (person: { userId: number; showInAuction: boolean }) =>
-  changeResponsiblePeople(
+export const addResponsibleSalesperson = (person: { userId: number; showInAuction: boolean }) =>
+  changeResponsibleSalespeople(
     async (current, organisationId, db) => {
       if (!(await repository.isMember(db, person.userId, organisationId)))
         throw RefusedError.rule('The person is not a member of the organisation.', {
@@ -50,37 +50,37 @@ export const addResponsiblePerson = (person: { userId: number; showInAuction: bo
         });
       return [...current, { ...person, id: 0 }];
     },
-    AuditLogType.ResponsiblePersonAdded,
-    `Responsible person ${person.userId} added`,
+    AuditLogType.ResponsibleSalespersonAdded,
+    `Responsible salesperson ${person.userId} added`,
   );
 
-const requirePerson = (current: Person[], id: number) => {
+const requireSalesperson = (current: Person[], id: number) => {
   if (!current.some((existing) => existing.id === id))
-    throw RefusedError.notFound('No such responsible person on the item.');
+    throw RefusedError.notFound('No such responsible salesperson on the item.');
 };
 
 /** PATCH {itemId}/ResponsiblePerson: shown in the auction or not. */
-export const updateResponsiblePerson = (person: { id: number; showInAuction: boolean }) =>
-  changeResponsiblePeople(
+export const updateResponsibleSalesperson = (person: { id: number; showInAuction: boolean }) =>
+  changeResponsibleSalespeople(
     (current) => {
-      requirePerson(current, person.id);
+      requireSalesperson(current, person.id);
       return current.map((existing) =>
         existing.id === person.id ? { ...existing, showInAuction: person.showInAuction } : existing,
       );
     },
-    AuditLogType.ResponsiblePersonUpdated,
-    `Responsible person ${person.id} updated`,
+    AuditLogType.ResponsibleSalespersonUpdated,
+    `Responsible salesperson ${person.id} updated`,
   );
 
 /** DELETE {itemId}/ResponsiblePerson/{responsiblePersonId}. */
-export const removeResponsiblePerson = (responsiblePersonId: number) =>
-  changeResponsiblePeople(
+export const removeResponsibleSalesperson = (salespersonId: number) =>
+  changeResponsibleSalespeople(
     (current) => {
-      requirePerson(current, responsiblePersonId);
-      return current.filter((existing) => existing.id !== responsiblePersonId);
+      requireSalesperson(current, salespersonId);
+      return current.filter((existing) => existing.id !== salespersonId);
     },
-    AuditLogType.ResponsiblePersonRemoved,
-    `Responsible person ${responsiblePersonId} removed`,
+    AuditLogType.ResponsibleSalespersonRemoved,
+    `Responsible salesperson ${salespersonId} removed`,
   );
 
 /** POST {itemId}/CompanyGroup: shows the item to a group (whitelist) or hides it from one (blacklist). */

@@ -32,7 +32,7 @@ async function loadParts(db: Db, item: StoredItem, viewerOrganisationId: number 
   ] = await Promise.all([
     repository.findOrganisationShown(db, item.organisationId, OrganisationImageKind.Logo),
     repository.findFiles(db, item.id),
-    repository.findResponsiblePersons(db, item.id),
+    repository.findResponsibleSalespeople(db, item.id),
     repository.findCompanyGroups(db, item.id),
     biddingRepository.findOwnBidding(db, item.id, viewerOrganisationId),
     biddingRepository.findOrganisationMachines(db, item.id, viewerOrganisationId),
@@ -58,11 +58,11 @@ async function loadParts(db: Db, item: StoredItem, viewerOrganisationId: number 
 export async function getItem(ctx: Ctx, caller: Caller, itemId: number): Promise<AuctionItem> {
   const { item, groups } = await findReadableItem(ctx, caller, itemId);
   const relation = relationOf(caller, visibilityOf(item, groups));
-  const isFavorite =
-    caller.userId !== null && (await repository.isFavorite(ctx.db, caller.userId, item.id));
+  const isFavourite =
+    caller.userId !== null && (await repository.isFavourite(ctx.db, caller.userId, item.id));
   return itemView(
     await loadParts(ctx.db, item, caller.organisationId),
-    { isAuctioneer: relation.isAuctioneer, isFavorite },
+    { isAuctioneer: relation.isAuctioneer, isFavourite },
     ctx.clock.now(),
   );
 }

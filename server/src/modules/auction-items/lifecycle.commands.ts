@@ -47,8 +47,8 @@ export const redraft: ItemCommand<number> = {
         archive: true,
       })),
     );
-    const people = await repository.findResponsiblePersons(trx, originalId);
-    await repository.replaceResponsiblePersons(
+    const people = await repository.findResponsibleSalespeople(trx, originalId);
+    await repository.replaceResponsibleSalespeople(
       trx,
       newId,
       people.map((person) => ({ userId: person.userId, showInAuction: person.showInAuction })),

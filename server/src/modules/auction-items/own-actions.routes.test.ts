@@ -103,7 +103,7 @@ describe.each(backends)('own-action filters and the My items dot (%s)', (backend
     const expectations: Array<[OwnActionFilter, string, string, number[]]> = [
       ['bid', buyer, '', [bidOn, machineOn, confirmed, unconfirmed]],
       ['bidMachine', buyer, '', [machineOn]],
-      ['favorite', buyer, '', [bidOn, favourite]],
+      ['favourite', buyer, '', [bidOn, favourite]],
       ['confirmed', buyer, '', [confirmed]],
       ['notConfirmed', buyer, '', [unconfirmed]],
       [
@@ -113,12 +113,12 @@ describe.each(backends)('own-action filters and the My items dot (%s)', (backend
         [bidOn, machineOn, confirmed, unconfirmed],
       ],
       ['bidMachine', buyer, `/organisation/${vaihtoautot}/buying`, [machineOn]],
-      ['favorite', buyer, `/organisation/${vaihtoautot}/buying`, [bidOn]],
+      ['favourite', buyer, `/organisation/${vaihtoautot}/buying`, [bidOn]],
       ['confirmed', buyer, `/organisation/${vaihtoautot}/buying`, [confirmed]],
       ['notConfirmed', buyer, `/organisation/${vaihtoautot}/buying`, [unconfirmed]],
       ['confirmed', seller, `/organisation/${autotalo}`, [confirmed]],
       ['notConfirmed', seller, `/organisation/${autotalo}`, [unconfirmed]],
-      ['favorite', seller, `/organisation/${autotalo}`, []],
+      ['favourite', seller, `/organisation/${autotalo}`, []],
       ['bid', trader, '', [unconfirmed]],
     ];
     for (const [action, cookie, url, expected] of expectations) {

@@ -9,11 +9,14 @@ interface Acting {
   officeId: number | null;
 }
 
-/** The three bid machine calls of spec 7, as one mutation (one pending state per dialog). */
+/**
+ * The three bid machine calls of spec 7, as one mutation (one pending state per dialog). The
+ * machine's `ceiling` goes on the wire as the spec's `priceMaximum` (add) or `newPrice` (update).
+ */
 export type BidMachineChange = MoneyCall &
   (
-    | ({ kind: 'create'; priceMaximum: number } & Acting)
-    | ({ kind: 'update'; newPrice: number; bidMachineId: number } & Acting)
+    | ({ kind: 'create'; ceiling: number } & Acting)
+    | ({ kind: 'update'; ceiling: number; bidMachineId: number } & Acting)
     | { kind: 'remove'; bidMachineId: number }
   );
 
@@ -28,7 +31,7 @@ function sendChange(itemId: number, { idempotencyKey, ...change }: BidMachineCha
         `${path}/AddBidMachine`,
         {
           auctionItemId: itemId,
-          priceMaximum: change.priceMaximum,
+          priceMaximum: change.ceiling,
           organisationId: change.organisationId,
           ...acting(change.officeId),
         },
@@ -40,7 +43,7 @@ function sendChange(itemId: number, { idempotencyKey, ...change }: BidMachineCha
         `${path}/UpdateBidMachine`,
         {
           auctionItemId: itemId,
-          newPrice: change.newPrice,
+          newPrice: change.ceiling,
           organisationId: change.organisationId,
           bidMachineId: change.bidMachineId,
           ...acting(change.officeId),

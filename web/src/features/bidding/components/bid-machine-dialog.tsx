@@ -74,13 +74,13 @@ export function BidMachineDialog({ open, item, state, onClose }: BidMachineDialo
         : kind === 'update' && machine
           ? {
               kind,
-              newPrice: price,
+              ceiling: price,
               bidMachineId: machine.id,
               organisationId,
               officeId,
               idempotencyKey,
             }
-          : { kind: 'create', priceMaximum: price, organisationId, officeId, idempotencyKey };
+          : { kind: 'create', ceiling: price, organisationId, officeId, idempotencyKey };
     const action: BiddingAction = actionOf[request.kind];
     change.mutate(request, {
       onSuccess: () => {

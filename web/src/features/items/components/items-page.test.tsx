@@ -1,4 +1,4 @@
-import type { ItemListRow, PermissionFlags } from '@dealer/domain';
+import { emptyItemFilters, type ItemListRow, type PermissionFlags } from '@dealer/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,20 @@ describe('items page', () => {
       fuelTypes: [1],
       licenseNumber: 'zzz',
     });
+  });
+
+  it('drops remembered filters with an own action it no longer knows', async () => {
+    // The own-action key 'favorite' became 'favourite'; kept, it would hide every row.
+    localStorage.setItem(
+      'dealer.filters.items',
+      JSON.stringify({
+        ...JSON.parse(JSON.stringify(emptyItemFilters)),
+        ownActions: ['favorite'],
+      }),
+    );
+    showItems(rows);
+    await screen.findByTestId('item-1');
+    expect(titles()).toEqual(['Škoda Octavia', 'Toyota Corolla', 'Volvo V70']);
   });
 
   it('changes the sort', async () => {

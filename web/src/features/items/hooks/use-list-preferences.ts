@@ -2,6 +2,7 @@ import {
   defaultItemSort,
   emptyItemFilters,
   itemSortKeys,
+  ownActionFilters,
   type ItemFilters,
   type ItemSort,
 } from '@dealer/domain';
@@ -19,6 +20,11 @@ const isFilters = (value: unknown): boolean =>
   Object.entries(emptyItemFilters).every(
     ([name, empty]) =>
       typeof value[name] === typeof empty && Array.isArray(value[name]) === Array.isArray(empty),
+  ) &&
+  // A key this version no longer knows (the own-action 'favorite' became 'favourite') would
+  // filter every row out: such stored filters are dropped.
+  (value.ownActions as unknown[]).every((action) =>
+    (ownActionFilters as readonly unknown[]).includes(action),
   );
 
 const isSort = (value: unknown): boolean =>

@@ -6,7 +6,7 @@ import {
   type DraftFields,
   type AuctionItem,
   type AuctionItemFile,
-  type ItemResponsiblePerson,
+  type ResponsibleSalesperson,
 } from '@dealer/domain';
 import { sellerFlags } from '../../../test/fixtures';
 import { sessionRoutes, type MockRoutes } from '../../../test/mock-api';
@@ -25,7 +25,7 @@ const emptyFields = Object.fromEntries(draftFieldNames.map((name) => [name, null
   null
 >;
 
-export const salesperson: ItemResponsiblePerson = {
+export const salesperson: ResponsibleSalesperson = {
   id: 501,
   userId: 1,
   firstName: 'Matti',

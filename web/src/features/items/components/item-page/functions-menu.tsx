@@ -45,9 +45,9 @@ export function FunctionsMenu({ item, onDeleteDraft }: FunctionsMenuProps) {
         <MenuItem
           disabled={item.isEnded}
           onClick={choose(() => scrollToSection(sectionAnchor('responsibleSalespeople')))}
-          data-testid="function-responsible-sellers"
+          data-testid="function-responsible-salespeople"
         >
-          {t('itemPage.responsibleSellers')}
+          {t('itemPage.responsibleSalespeople')}
         </MenuItem>
         <MenuItem
           disabled={!flows.canRemove}

@@ -140,8 +140,8 @@ describe('item page', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('option', { name: 'Liisa Laine' });
     await user.selectOptions(screen.getByTestId('responsible-candidate'), '2');
-    await user.click(screen.getByTestId('add-responsible-person'));
-    expect((await screen.findByTestId('responsible-person-2')).textContent).toContain(
+    await user.click(screen.getByTestId('add-responsible-salesperson'));
+    expect((await screen.findByTestId('responsible-salesperson-2')).textContent).toContain(
       'Liisa Laine',
     );
     expect(calls.find(({ method }) => method === 'POST')?.body).toEqual({
@@ -161,13 +161,13 @@ describe('item page', { timeout: 20_000 }, () => {
       },
       [`DELETE /api/AuctionItems/123/ResponsiblePerson/${person!.id}`]: { body: [] },
     });
-    const visible = screen.getByTestId(`show-responsible-person-${person!.userId}`);
+    const visible = screen.getByTestId(`show-responsible-salesperson-${person!.userId}`);
     expect((visible as HTMLInputElement).checked).toBe(true);
     await user.click(visible);
     await waitFor(() => expect((visible as HTMLInputElement).checked).toBe(false));
-    await user.click(screen.getByTestId(`remove-responsible-person-${person!.userId}`));
+    await user.click(screen.getByTestId(`remove-responsible-salesperson-${person!.userId}`));
     await waitFor(() =>
-      expect(screen.queryByTestId(`responsible-person-${person!.userId}`)).toBeNull(),
+      expect(screen.queryByTestId(`responsible-salesperson-${person!.userId}`)).toBeNull(),
     );
     expect(
       calls
@@ -195,7 +195,7 @@ describe('item page', { timeout: 20_000 }, () => {
     const { user } = await openItem(draft, {
       'PATCH /api/AuctionItems/123/ResponsiblePerson': apiError(500, 'internal_error'),
     });
-    const visible = screen.getByTestId(`show-responsible-person-${person!.userId}`);
+    const visible = screen.getByTestId(`show-responsible-salesperson-${person!.userId}`);
     await user.click(visible);
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(String(logged.mock.calls[0]![0])).toContain('responsible');

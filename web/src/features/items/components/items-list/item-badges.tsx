@@ -18,7 +18,7 @@ export function ItemBadges({ row }: { row: BadgeSource }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, color: 'text.secondary' }}>
       {row.isFavorite ? (
-        <Star fontSize="small" color="warning" titleAccess={t('items.help.favorite')} />
+        <Star fontSize="small" color="warning" titleAccess={t('items.help.favourite')} />
       ) : null}
       {row.isProItem ? (
         <WorkspacePremium fontSize="small" titleAccess={t('items.help.pro')} />
@@ -33,7 +33,7 @@ export function ItemBadges({ row }: { row: BadgeSource }) {
 
 /** What each icon means (spec 2: the icon explanation dialog). */
 export const iconExplanations = [
-  { Icon: Star, key: 'items.help.favorite' },
+  { Icon: Star, key: 'items.help.favourite' },
   { Icon: WorkspacePremium, key: 'items.help.pro' },
   { Icon: Gavel, key: 'items.help.openBid' },
   { Icon: LockClock, key: 'items.help.priceReservation' },

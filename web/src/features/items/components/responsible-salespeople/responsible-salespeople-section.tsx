@@ -4,15 +4,15 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
-  useChangeResponsiblePerson,
-  type ResponsiblePersonChange,
-} from '../../api/responsible-persons';
+  useChangeResponsibleSalesperson,
+  type ResponsibleSalespersonChange,
+} from '../../api/responsible-salespeople';
 import { useDraftEditor } from '../../hooks/draft-editor-context';
 import { draftExtrasOf } from '../../hooks/draft-rules';
 import { useRuleMessage } from '../draft-fields/use-field-message';
 import { ItemSection } from '../item-page/item-section';
-import { AddResponsiblePerson } from './add-responsible-person';
-import { ResponsiblePersonRow } from './responsible-person-row';
+import { AddResponsibleSalesperson } from './add-responsible-salesperson';
+import { ResponsibleSalespersonRow } from './responsible-salesperson-row';
 
 /**
  * The item's responsible salespeople (spec 2, 6): they get the item's e-mails; at most three
@@ -23,7 +23,7 @@ export function ResponsibleSalespeopleSection({ canManage }: { canManage: boolea
   const { t } = useTranslation();
   const ruleMessage = useRuleMessage();
   const { item, isEditable } = useDraftEditor();
-  const change = useChangeResponsiblePerson(item.id);
+  const change = useChangeResponsibleSalesperson(item.id);
   // Spec 9: buyers see at most three, those shown in the auction.
   const persons = canManage
     ? item.responsiblePersons
@@ -35,7 +35,7 @@ export function ResponsibleSalespeopleSection({ canManage }: { canManage: boolea
 
   // Spec (organisation 8): on the item page a failed save is only logged, with no message; the
   // list keeps what the server holds, so a refused change simply does not appear.
-  const handleChange = (next: ResponsiblePersonChange) =>
+  const handleChange = (next: ResponsibleSalespersonChange) =>
     change.mutate(next, {
       onError: (error) => console.error('Saving the responsible salespeople failed', error),
     });
@@ -52,7 +52,7 @@ export function ResponsibleSalespeopleSection({ canManage }: { canManage: boolea
       ) : (
         <List disablePadding data-testid="responsible-salespeople">
           {persons.map((person) => (
-            <ResponsiblePersonRow
+            <ResponsibleSalespersonRow
               key={person.id}
               person={person}
               canManage={canManage}
@@ -65,7 +65,7 @@ export function ResponsibleSalespeopleSection({ canManage }: { canManage: boolea
         </List>
       )}
       {canManage ? (
-        <AddResponsiblePerson
+        <AddResponsibleSalesperson
           organisationId={item.organisationId}
           addedUserIds={persons.map((person) => person.userId)}
           canShow={visibleCount < maxVisibleResponsibleSalespeople}

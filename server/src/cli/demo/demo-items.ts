@@ -8,7 +8,7 @@ import {
   type DraftFields,
 } from '@dealer/domain';
 import { TZDate } from '@date-fns/tz';
-import type { Db } from '../database.js';
+import type { Db } from '../../db/database.js';
 import { itemsRepository } from '../../modules/items/items.repository.js';
 import type { MediaStorage } from '../../modules/files/storage/media-storage.js';
 import { isSpecialDay } from '../../modules/settings/special-days.js';

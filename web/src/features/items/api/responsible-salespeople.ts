@@ -1,4 +1,4 @@
-import type { AuctionItem, ItemResponsiblePerson } from '@dealer/domain';
+import type { AuctionItem, ResponsibleSalesperson } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { auctionItemKey } from './auction-item';
@@ -22,36 +22,36 @@ export function useResponsibleCandidates(organisationId: number) {
   });
 }
 
-export type ResponsiblePersonChange =
+export type ResponsibleSalespersonChange =
   | { kind: 'add'; userId: number; showInAuction: boolean }
   | { kind: 'update'; id: number; showInAuction: boolean }
   | { kind: 'remove'; id: number };
 
-function sendChange(itemId: number, change: ResponsiblePersonChange) {
+function sendChange(itemId: number, change: ResponsibleSalespersonChange) {
   // Spec 7: POST and PATCH {itemId}/ResponsiblePerson, DELETE ResponsiblePerson/{responsiblePersonId}.
   const base = `/api/AuctionItems/${itemId}/ResponsiblePerson`;
   switch (change.kind) {
     case 'add':
-      return apiSend<ItemResponsiblePerson[]>('POST', base, {
+      return apiSend<ResponsibleSalesperson[]>('POST', base, {
         userId: change.userId,
         showInAuction: change.showInAuction,
       });
     case 'update':
-      return apiSend<ItemResponsiblePerson[]>('PATCH', base, {
+      return apiSend<ResponsibleSalesperson[]>('PATCH', base, {
         id: change.id,
         showInAuction: change.showInAuction,
       });
     case 'remove':
-      return apiSend<ItemResponsiblePerson[]>('DELETE', `${base}/${change.id}`);
+      return apiSend<ResponsibleSalesperson[]>('DELETE', `${base}/${change.id}`);
   }
 }
 
 /** Every change answers the item's new list, which replaces the item's own. */
-export function useChangeResponsiblePerson(itemId: number) {
+export function useChangeResponsibleSalesperson(itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `auction-item-${itemId}` },
-    mutationFn: (change: ResponsiblePersonChange) => sendChange(itemId, change),
+    mutationFn: (change: ResponsibleSalespersonChange) => sendChange(itemId, change),
     onSuccess: (responsiblePersons) =>
       queryClient.setQueryData<AuctionItem>(auctionItemKey(itemId), (item) =>
         item ? { ...item, responsiblePersons } : item,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../database.js';
+import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { demoOrganisations, demoPassword, demoUsers } from './demo-data.js';
 

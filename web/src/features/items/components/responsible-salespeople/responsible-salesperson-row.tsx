@@ -1,4 +1,4 @@
-import type { ItemResponsiblePerson } from '@dealer/domain';
+import type { ResponsibleSalesperson } from '@dealer/domain';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -6,23 +6,23 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import type { ResponsiblePersonChange } from '../../api/responsible-persons';
+import type { ResponsibleSalespersonChange } from '../../api/responsible-salespeople';
 
-interface ResponsiblePersonRowProps {
-  person: ItemResponsiblePerson;
+interface ResponsibleSalespersonRowProps {
+  person: ResponsibleSalesperson;
   canManage: boolean;
   canShow: boolean;
   isPending: boolean;
-  onChange: (change: ResponsiblePersonChange) => void;
+  onChange: (change: ResponsibleSalespersonChange) => void;
 }
 
-export function ResponsiblePersonRow({
+export function ResponsibleSalespersonRow({
   person,
   canManage,
   canShow,
   isPending,
   onChange,
-}: ResponsiblePersonRowProps) {
+}: ResponsibleSalespersonRowProps) {
   const { t } = useTranslation();
   const name = `${person.firstName} ${person.lastName}`;
   const contact = [person.phoneNumber, person.emailAddress].filter(Boolean).join(' · ');
@@ -30,7 +30,7 @@ export function ResponsiblePersonRow({
   return (
     <ListItem
       disableGutters
-      data-testid={`responsible-person-${person.userId}`}
+      data-testid={`responsible-salesperson-${person.userId}`}
       secondaryAction={
         canManage ? (
           <IconButton
@@ -38,7 +38,7 @@ export function ResponsiblePersonRow({
             aria-label={t('responsibleSalespeople.remove', { name })}
             disabled={isPending}
             onClick={() => onChange({ kind: 'remove', id: person.id })}
-            data-testid={`remove-responsible-person-${person.userId}`}
+            data-testid={`remove-responsible-salesperson-${person.userId}`}
           >
             <DeleteOutline />
           </IconButton>
@@ -58,7 +58,7 @@ export function ResponsiblePersonRow({
               onChange({ kind: 'update', id: person.id, showInAuction })
             }
             slotProps={{
-              input: { 'data-testid': `show-responsible-person-${person.userId}` } as object,
+              input: { 'data-testid': `show-responsible-salesperson-${person.userId}` } as object,
             }}
           />
         }

@@ -5,26 +5,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useResponsibleCandidates,
-  type ResponsiblePersonChange,
-} from '../../api/responsible-persons';
+  type ResponsibleSalespersonChange,
+} from '../../api/responsible-salespeople';
 
-interface AddResponsiblePersonProps {
+interface AddResponsibleSalespersonProps {
   organisationId: number;
   addedUserIds: number[];
   /** Whether one more may be shown in the auction: a new one is shown if so. */
   canShow: boolean;
   isPending: boolean;
-  onAdd: (change: ResponsiblePersonChange) => void;
+  onAdd: (change: ResponsibleSalespersonChange) => void;
 }
 
 /** Adds one of the organisation's responsible salespeople to the item. */
-export function AddResponsiblePerson({
+export function AddResponsibleSalesperson({
   organisationId,
   addedUserIds,
   canShow,
   isPending,
   onAdd,
-}: AddResponsiblePersonProps) {
+}: AddResponsibleSalespersonProps) {
   const { t } = useTranslation();
   const { data: candidates = [] } = useResponsibleCandidates(organisationId);
   const [userId, setUserId] = useState('');
@@ -63,7 +63,7 @@ export function AddResponsiblePerson({
         disabled={!userId}
         loading={isPending}
         sx={{ flexShrink: 0 }}
-        data-testid="add-responsible-person"
+        data-testid="add-responsible-salesperson"
       >
         {t('responsibleSalespeople.add')}
       </Button>

@@ -8,7 +8,7 @@ import {
   type AuctionState,
   type BidOutcome,
 } from '@dealer/domain';
-import type { Db } from '../database.js';
+import type { Db } from '../../db/database.js';
 
 /** A buying demo organisation (demo-data.ts keys). */
 export type DemoBuyer = 'vaihtoautot' | 'konekauppa' | 'autokauppa';
