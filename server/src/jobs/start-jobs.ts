@@ -49,6 +49,33 @@ async function queueNextRun(boss: PgBoss, name: string, seconds: number): Promis
     );
 }
 
+/** PostgreSQL's code for a transaction it chose as a deadlock's victim. */
+const deadlockDetected = '40P01';
+
+/**
+ * pg-boss 10's `createQueue`, retried when it loses a deadlock. Instances that start together
+ * each create the same queues; pg-boss makes a queue's partition and its foreign keys in one
+ * statement, and two of those at once can deadlock on the queue table. PostgreSQL rolls the
+ * victim back whole, and its retry finds the queue made (the insert does nothing on conflict).
+ */
+export async function createQueueOnce(
+  boss: PgBoss,
+  name: string,
+  options: PgBoss.Queue,
+  attempts = 5,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== deadlockDetected || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /**
  * Runs `job` as a chain of queue jobs: each run first queues the next one `everyMs` later (so a
  * run that dies mid-way still has a successor), then works, then moves its successor earlier when
@@ -62,7 +89,7 @@ export async function startRepeating(
   job: RepeatingJob,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await boss.createQueue(job.name, {
+  await createQueueOnce(boss, job.name, {
     name: job.name,
     policy: 'short',
     ...retryPolicy,
