@@ -3,6 +3,7 @@
 // once; only its hash is stored.
 import { systemClock } from '../clock.js';
 import { createApiKey } from '../modules/auth/auth.service.js';
+import { usersRepository } from '../modules/users/users.repository.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 const [organisationArgument, email, name] = process.argv.slice(2);
@@ -13,20 +14,14 @@ if (!Number.isInteger(organisationId) || !email || !name) {
 }
 const handle = await openConfiguredDatabase();
 try {
-  const member = await handle.db
-    .selectFrom('users')
-    .innerJoin('memberships', 'memberships.userId', 'users.id')
-    .select('users.id')
-    .where('users.email', '=', email.toLowerCase())
-    .where('memberships.organisationId', '=', organisationId)
-    .executeTakeFirst();
-  if (!member) {
+  const memberId = await usersRepository.findMemberIdByEmail(handle.db, email, organisationId);
+  if (memberId === null) {
     console.error(`${email} is not a member of organisation ${organisationId}.`);
     process.exitCode = 1;
   } else {
     const { key } = await createApiKey(
       { db: handle.db, clock: systemClock },
-      { organisationId, userId: member.id, name },
+      { organisationId, userId: memberId, name },
     );
     console.log(`API key (send it in the X-Api-Key header; shown only now):\n${key}`);
   }

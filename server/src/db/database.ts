@@ -94,3 +94,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
 }
+
+/** One trivial read: the database answers (the health check). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.selectFrom('products').select('id').limit(1).execute();
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { demoPassword, demoUsers } from '../cli/demo/demo-data.js';
+import { usersRepository } from '../modules/users/users.repository.js';
 
 // Issue 14 point 13: when the server is ready, one line tells a person what to do next — the
 // address to open and, when the demo data is there, whom to sign in as.
@@ -29,17 +30,10 @@ export function readyLine(url: string, demoSignIns: readonly DemoSignIn[]): stri
 /** The demo accounts present in the database, in the README's order; none without demo data. */
 export async function findDemoSignIns(db: Db): Promise<DemoSignIn[]> {
   const present = new Set(
-    (
-      await db
-        .selectFrom('users')
-        .select('email')
-        .where(
-          'email',
-          'in',
-          demoUsers.map((user) => user.email),
-        )
-        .execute()
-    ).map((user) => user.email),
+    await usersRepository.findExistingEmails(
+      db,
+      demoUsers.map((user) => user.email),
+    ),
   );
   return demoUsers
     .filter((user) => present.has(user.email))

@@ -477,6 +477,31 @@ export const biddingRepository = {
       bidMachine: machine ? machineView(machine, machine.highestAutomaticBid ?? null) : null,
     };
   },
+
+  /** The item's target groups and the organisations with an active machine on it, in one read. */
+  findMachineAudience: (trx: Db, itemId: number) =>
+    trx
+      .selectNoFrom([
+        ...targetGroupColumns(sql.val(itemId)),
+        biddingOrganisationsColumn(trx, sql.val(itemId)),
+      ])
+      .executeTakeFirstOrThrow(),
+
+  /** Switches off these organisations' active machines on the item; answers whose it switched off. */
+  switchOffMachines: (trx: Db, itemId: number, organisationIds: number[], now: Date) =>
+    trx
+      .updateTable('bidMachines')
+      .set({ isActive: false, isExceeded: false, updatedAt: now })
+      .where('auctionItemId', '=', itemId)
+      .where('organisationId', 'in', organisationIds)
+      .where('isActive', '=', true)
+      .where('dateDeleted', 'is', null)
+      .returning('organisationId')
+      .execute(),
+
+  /** Forgets idempotency keys stored before `before`. */
+  deleteIdempotencyKeysBefore: (db: Db, before: Date) =>
+    db.deleteFrom('idempotencyKeys').where('createdAt', '<', before).execute(),
 };
 
 export const machineView = (

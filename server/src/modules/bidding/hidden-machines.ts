@@ -8,10 +8,8 @@ import {
   type VisibilityItem,
   type VisibilityOrganisation,
 } from '@dealer/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { targetGroupColumns } from '../access/visibility.sql.js';
-import { biddingOrganisationsColumn } from './bidding.repository.js';
+import { biddingRepository } from './bidding.repository.js';
 
 // Issue 15: a bid machine bids for its organisation with nobody signed in, so nothing stopped it
 // once the organisation could no longer see the item (a blacklist added after the machine was
@@ -49,23 +47,13 @@ export async function switchOffHiddenMachines(
   item: StoredItem,
   now: Date,
 ): Promise<AuditNote[]> {
-  const { biddingOrganisations, ...groups } = await trx
-    .selectNoFrom([
-      ...targetGroupColumns(sql.val(item.id)),
-      biddingOrganisationsColumn(trx, sql.val(item.id)),
-    ])
-    .executeTakeFirstOrThrow();
+  const { biddingOrganisations, ...groups } = await biddingRepository.findMachineAudience(
+    trx,
+    item.id,
+  );
   const visibility = visibilityOf(item, { ...groups, hasWhitelist: Boolean(groups.hasWhitelist) });
   const hidden = [...findHiddenOrganisations(visibility, biddingOrganisations, now)];
   if (hidden.length === 0) return [];
-  const switchedOff = await trx
-    .updateTable('bidMachines')
-    .set({ isActive: false, isExceeded: false, updatedAt: now })
-    .where('auctionItemId', '=', item.id)
-    .where('organisationId', 'in', hidden)
-    .where('isActive', '=', true)
-    .where('dateDeleted', 'is', null)
-    .returning('organisationId')
-    .execute();
+  const switchedOff = await biddingRepository.switchOffMachines(trx, item.id, hidden, now);
   return switchedOff.map((machine) => hiddenMachineNote(machine.organisationId));
 }

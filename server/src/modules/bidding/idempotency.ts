@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RefusedError } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
+import { biddingRepository } from './bidding.repository.js';
 
 /** The header a client sends so that a retried money call never acts twice (issue 5). */
 export const idempotencyKeyHeader = 'idempotency-key';
@@ -75,8 +76,8 @@ export function replayOf<T>(
 
 /** Forgets keys older than the retention (run by the jobs). */
 export function deleteExpiredIdempotencyKeys(db: Db, now: Date) {
-  return db
-    .deleteFrom('idempotencyKeys')
-    .where('createdAt', '<', new Date(now.getTime() - idempotencyKeyTtlMs))
-    .execute();
+  return biddingRepository.deleteIdempotencyKeysBefore(
+    db,
+    new Date(now.getTime() - idempotencyKeyTtlMs),
+  );
 }

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { endOfAuctionMessage, type EndMessageKind } from './end-of-auction-messages.js';
+import { mailOutboxRepository as repository } from './mail-outbox.repository.js';
 
 /** A mail is tried this many times before it stays in the outbox for an admin to see. */
 export const maxMailAttempts = 5;
@@ -24,11 +25,7 @@ export async function queueEndOfAuctionMail(
     now: Date;
   },
 ): Promise<string | null> {
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'locale'])
-    .where('id', '=', mail.userId)
-    .executeTakeFirst();
+  const user = await repository.findRecipient(db, mail.userId);
   if (!user) return null;
   const link = mail.publicUrl
     ? new URL(`/ilmoitukset/${mail.auctionItemId}`, mail.publicUrl).toString()
@@ -38,18 +35,15 @@ export async function queueEndOfAuctionMail(
     price: mail.price,
     link,
   });
-  await db
-    .insertInto('mailOutbox')
-    .values({
-      auctionItemId: mail.auctionItemId,
-      userId: mail.userId,
-      kind: mail.kind,
-      toAddress: user.email,
-      subject: message.subject,
-      body: message.body,
-      createdAt: mail.now,
-    })
-    .execute();
+  await repository.insert(db, {
+    auctionItemId: mail.auctionItemId,
+    userId: mail.userId,
+    kind: mail.kind,
+    toAddress: user.email,
+    subject: message.subject,
+    body: message.body,
+    createdAt: mail.now,
+  });
   return user.email;
 }
 
@@ -74,19 +68,7 @@ export async function deliverQueuedMail(
   let sent = 0;
   for (let index = 0; index < limit; index++) {
     const outcome = await ctx.db.transaction().execute(async (trx) => {
-      const mail = await trx
-        .selectFrom('mailOutbox')
-        .selectAll()
-        .where('sentAt', 'is', null)
-        .where('attempts', '<', maxMailAttempts)
-        .where((eb) =>
-          eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', ctx.clock.now())]),
-        )
-        .orderBy('createdAt')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+      const mail = await repository.claimDue(trx, ctx.clock.now(), maxMailAttempts);
       if (!mail) return 'none' as const;
       try {
         await transport.sendMail({
@@ -95,23 +77,15 @@ export async function deliverQueuedMail(
           subject: mail.subject,
           text: mail.body,
         });
-        await trx
-          .updateTable('mailOutbox')
-          .set({ sentAt: ctx.clock.now(), attempts: mail.attempts + 1, lastError: null })
-          .where('id', '=', mail.id)
-          .execute();
+        await repository.markSent(trx, mail.id, mail.attempts + 1, ctx.clock.now());
         return 'sent' as const;
       } catch (error) {
-        await trx
-          .updateTable('mailOutbox')
-          .set({
-            attempts: mail.attempts + 1,
-            // Waits 1, 4, 9, 16 minutes between tries.
-            nextAttemptAt: new Date(ctx.clock.now().getTime() + (mail.attempts + 1) ** 2 * 60_000),
-            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          })
-          .where('id', '=', mail.id)
-          .execute();
+        await repository.markFailed(trx, mail.id, {
+          attempts: mail.attempts + 1,
+          // Waits 1, 4, 9, 16 minutes between tries.
+          nextAttemptAt: new Date(ctx.clock.now().getTime() + (mail.attempts + 1) ** 2 * 60_000),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        });
         return 'failed' as const;
       }
     });

@@ -95,4 +95,24 @@ export const usersRepository = {
 
   setPhoneNumber: (db: Db, userId: number, phoneNumber: string | null) =>
     db.updateTable('users').set({ phoneNumber }).where('id', '=', userId).execute(),
+
+  /** Which of these e-mail addresses belong to a user (the start-up line's demo sign-ins). */
+  findExistingEmails: async (db: Db, emails: readonly string[]) =>
+    emails.length === 0
+      ? []
+      : (await db.selectFrom('users').select('email').where('email', 'in', emails).execute()).map(
+          (user) => user.email,
+        ),
+
+  /** The id of the user with this e-mail who is a member of the organisation. */
+  findMemberIdByEmail: async (db: Db, email: string, organisationId: number) =>
+    (
+      await db
+        .selectFrom('users')
+        .innerJoin('memberships', 'memberships.userId', 'users.id')
+        .select('users.id')
+        .where('users.email', '=', email.toLowerCase())
+        .where('memberships.organisationId', '=', organisationId)
+        .executeTakeFirst()
+    )?.id ?? null,
 };
