@@ -29,7 +29,7 @@ export async function prepareItemsDatabase(dataDir: string, count: number): Prom
       const index = first + offset;
       return {
         organisationId: seller.id,
-        status: 1,
+        status: 1 as const,
         startTime: new Date(now - 86_400_000),
         endTime: new Date(now + (1 + (index % 14)) * 86_400_000),
         createdAt: new Date(now),

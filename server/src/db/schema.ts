@@ -1,4 +1,15 @@
-import type { DraftFields } from '@dealer/domain';
+import type {
+  AuditActorType,
+  AuditLogType,
+  ConfirmationType,
+  ConfirmationUserType,
+  DraftFields,
+  ItemStatus,
+  OrganisationRoleType,
+  ProductTier,
+  ProductType,
+  VisibilityType,
+} from '@dealer/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables (camelCase here, snake_case in SQL through CamelCasePlugin). */
@@ -36,9 +47,9 @@ export interface OrganisationImageTable {
 
 export interface ProductTable {
   id: Generated<number>;
-  productType: number;
+  productType: ProductType;
   name: string;
-  tier: number;
+  tier: ProductTier;
 }
 
 export interface SubscriptionTable {
@@ -78,7 +89,7 @@ export interface OrganisationRoleTable {
   organisationId: number;
   name: string;
   icon: string;
-  roleType: number;
+  roleType: OrganisationRoleType;
 }
 
 export interface MembershipRoleTable {
@@ -218,14 +229,14 @@ export interface DefaultOfficeCompanyGroupTable {
   organisationId: number;
   officeId: number;
   companyGroupId: number;
-  visibilityType: number;
+  visibilityType: VisibilityType;
 }
 
 /** An auction item: its own columns plus every editable draft field (start/end as startTime/endTime). */
 export type AuctionItemTable = Omit<DraftFields, 'start' | 'end'> & {
   id: Generated<number>;
   organisationId: number;
-  status: Generated<number>;
+  status: Generated<ItemStatus>;
   createdBy: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -298,8 +309,8 @@ export interface BidTable {
 export interface ConfirmationTable {
   id: Generated<number>;
   auctionItemId: number;
-  confirmationType: number;
-  userType: number;
+  confirmationType: ConfirmationType;
+  userType: ConfirmationUserType;
   isSold: boolean;
   description: string | null;
   price: number | null;
@@ -364,7 +375,7 @@ export interface AuctionItemCompanyGroupTable {
   id: Generated<number>;
   auctionItemId: number;
   companyGroupId: number;
-  visibilityType: number;
+  visibilityType: VisibilityType;
 }
 
 export interface OrganisationChargeTable {
@@ -381,8 +392,8 @@ export interface AuditLogTable {
   auctionItemId: number | null;
   organisationId: number | null;
   userId: number | null;
-  actorType: number;
-  auditLogType: number;
+  actorType: AuditActorType;
+  auditLogType: AuditLogType;
   description: string;
   createdAt: Timestamp;
 }

@@ -55,6 +55,7 @@ export type ImageWidth = (typeof imageWidths)[number];
 
 /** Audit actor (spec: undefined, admin 1, user 2, automation 3). */
 export const AuditActorType = { Undefined: 0, Admin: 1, User: 2, Automation: 3 } as const;
+export type AuditActorType = (typeof AuditActorType)[keyof typeof AuditActorType];
 
 /** Audit event types (spec 3); numbered here, names stable. */
 export const AuditLogType = {

@@ -20,9 +20,9 @@ export function findResponsibleSalespeopleRefusal(
  * its groups (whitelist) or hidden from them (blacklist), so every group takes the new type.
  */
 export function assignTargetGroup(
-  current: ReadonlyArray<{ companyGroupId: number; visibilityType: number }>,
+  current: ReadonlyArray<{ companyGroupId: number; visibilityType: VisibilityType }>,
   assignment: { companyGroupId: number; visibilityType: VisibilityType },
-): Array<{ companyGroupId: number; visibilityType: number }> {
+): Array<{ companyGroupId: number; visibilityType: VisibilityType }> {
   const others = current
     .filter((existing) => existing.companyGroupId !== assignment.companyGroupId)
     .map((existing) => ({ ...existing, visibilityType: assignment.visibilityType }));

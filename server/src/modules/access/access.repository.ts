@@ -68,9 +68,7 @@ export const accessRepository = {
     (await membershipQuery(db, userId, organisationId).executeTakeFirst()) !== undefined,
 
   findProductTypes: async (db: Db, organisationId: number): Promise<ProductType[]> =>
-    (await productTypesQuery(db, organisationId).execute()).map(
-      (row) => row.productType as ProductType,
-    ),
+    (await productTypesQuery(db, organisationId).execute()).map((row) => row.productType),
 
   findHeldPermissions: async (
     db: Db,

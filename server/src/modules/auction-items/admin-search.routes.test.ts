@@ -1,3 +1,4 @@
+import type { ItemStatus } from '@dealer/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertItem, organisationIdOf } from '../../../test/item-factory.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
@@ -19,7 +20,7 @@ describe.each(backends)('admin search (%s)', (backend) => {
       startTime: new Date(Date.parse('2026-11-23T07:00:00Z')),
       endTime: new Date(Date.parse('2026-11-23T08:00:00Z') + 24 * hour),
     };
-    const items: Array<[string, string | null, number]> = [
+    const items: Array<[string, string | null, ItemStatus]> = [
       ['published', 'ZQX-123', 1],
       ['spaced', 'zqx 124', 1],
       ['draft', 'ZQX123', 0],

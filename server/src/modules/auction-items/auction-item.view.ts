@@ -64,7 +64,7 @@ export interface ItemParts {
   };
   files: FileRow[];
   responsiblePersons: ResponsibleSalesperson[];
-  companyGroups: Array<{ companyGroupId: number; visibilityType: number }>;
+  companyGroups: Array<{ companyGroupId: number; visibilityType: VisibilityType }>;
   /** The viewer's organisation's part in the bidding. */
   ownBidding: OwnBidding;
   /** The viewer's organisation's bid machines, removed ones too. */
@@ -122,7 +122,7 @@ export function itemView(
     companyGroups: forAuctioneer
       ? parts.companyGroups.map((group) => ({
           ...group,
-          visibilityType: group.visibilityType as VisibilityType,
+          visibilityType: group.visibilityType,
         }))
       : [],
     review:

@@ -1,4 +1,4 @@
-import { AuditLogType, type VisibilityViewer } from '@dealer/domain';
+import { AuditLogType, type VisibilityViewer, type VisibilityType } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import { canViewItemSql } from '../access/visibility.sql.js';
 import { publicStateColumns } from '../items/items.repository.js';
@@ -256,7 +256,7 @@ export const auctionItemsRepository = {
   replaceCompanyGroups: async (
     db: Db,
     itemId: number,
-    groups: Array<{ companyGroupId: number; visibilityType: number }>,
+    groups: Array<{ companyGroupId: number; visibilityType: VisibilityType }>,
   ) => {
     await db.deleteFrom('auctionItemCompanyGroups').where('auctionItemId', '=', itemId).execute();
     if (groups.length > 0) {

@@ -1,3 +1,4 @@
+import type { ItemStatus } from '@dealer/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { announceStartedItems } from '../../jobs/announce-started-items.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
@@ -22,7 +23,7 @@ describe.each(backends)('favourites, views and started items (%s)', (backend) =>
   });
   afterEach(() => t.close());
 
-  const insertItem = (status: number, start: Date, end: Date) =>
+  const insertItem = (status: ItemStatus, start: Date, end: Date) =>
     insertTestItem(t.db, {
       organisationId,
       status,

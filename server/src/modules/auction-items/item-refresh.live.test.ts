@@ -1,3 +1,4 @@
+import type { ItemStatus } from '@dealer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listener } from '../../../test/hub-listener.js';
 import {
@@ -46,7 +47,7 @@ describe.each(backends)('RefreshAuctionItem (%s)', (backend) => {
     await t.close();
   });
 
-  const running = (licenseNumber: string, status = 1) =>
+  const running = (licenseNumber: string, status: ItemStatus = 1) =>
     insertItem(t.db, {
       organisationId,
       status,

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { publishItemEvent } from '../items/item-events.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 import { insertItem } from '../../../test/item-factory.js';
-import { isInPublicList, mayRead, visibilityOf } from '@dealer/domain';
+import { isInPublicList, mayRead, visibilityOf, type ItemStatus } from '@dealer/domain';
 import { canViewItemSql, isInPublicListSql } from '../access/visibility.sql.js';
 import { resolveSession } from '../auth/auth.service.js';
 import { itemsRepository } from '../items/items.repository.js';
@@ -15,7 +15,7 @@ const now = new Date('2026-11-23T10:00:00Z');
 const at = (hours: number) => new Date(now.getTime() + hours * hour);
 
 interface Kind {
-  status: number;
+  status: ItemStatus;
   start: Date;
   end: Date;
   showInBasicAuction?: boolean;

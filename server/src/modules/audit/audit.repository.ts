@@ -8,7 +8,7 @@ export interface AuditEntry {
   type: AuditLogType;
   description: string;
   now: Date;
-  actorType?: number;
+  actorType?: AuditActorType;
 }
 
 const toRow = (entry: AuditEntry) => ({

@@ -31,8 +31,8 @@ export async function findConfirmations(db: Db, itemId: number): Promise<Confirm
     .execute();
   const confirmations = rows.map((row) => ({
     id: row.id,
-    confirmationType: row.confirmationType as ConfirmationType,
-    userType: row.userType as ConfirmationUserType,
+    confirmationType: row.confirmationType,
+    userType: row.userType,
     isSold: row.isSold,
     description: row.description,
     price: row.price,

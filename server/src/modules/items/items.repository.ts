@@ -46,7 +46,7 @@ export function toItemFields<Row extends Pick<ItemColumns, 'startTime' | 'endTim
   end: Date;
   status: ItemStatus;
 } {
-  return { ...rest, status: status as ItemStatus, start: startTime, end: endTime };
+  return { ...rest, status: status, start: startTime, end: endTime };
 }
 
 /** The public-state columns of a row as the domain's `PublicStateItem`. */

@@ -6,11 +6,8 @@ import {
   type OrganisationImage,
   type OrganisationImageKind,
   type OrganisationRole,
-  type OrganisationRoleType,
   type PermissionKey,
   type Product,
-  type ProductTier,
-  type ProductType,
   type ProductPermission,
   type UpdatePermissionRequest,
 } from '@dealer/domain';
@@ -50,8 +47,8 @@ export async function findProducts(db: Db, organisationId: number): Promise<Prod
   const rows = await repository.findProducts(db, organisationId);
   return rows.map((row) => ({
     ...row,
-    productType: row.productType as ProductType,
-    tier: row.tier as ProductTier,
+    productType: row.productType,
+    tier: row.tier,
   }));
 }
 
@@ -85,7 +82,7 @@ export async function getOrganisationRoles(
 ): Promise<OrganisationRole[]> {
   await requireMembership(db, caller, organisationId, { allowAdmin: true });
   const roles = await repository.findRoles(db, organisationId);
-  return roles.map((role) => ({ ...role, roleType: role.roleType as OrganisationRoleType }));
+  return roles.map((role) => ({ ...role, roleType: role.roleType }));
 }
 
 /** The permissions an organisation's subscriptions let it grant. */
