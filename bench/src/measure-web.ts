@@ -15,6 +15,8 @@ interface ManifestChunk {
 export function firstLoadJavaScriptGzipBytes(pageSource: string): {
   files: string[];
   bytes: number;
+  /** The same files as the server sends them: the build's `.br` beside each (plain when none). */
+  brotliBytes: number;
 } {
   const dist = path.join(root, 'web/dist');
   const manifest = JSON.parse(
@@ -29,11 +31,14 @@ export function firstLoadJavaScriptGzipBytes(pageSource: string): {
   };
   visit('index.html');
   visit(pageSource);
-  const bytes = [...files]
-    .filter((file) => file.endsWith('.js'))
-    .reduce(
-      (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
-      0,
-    );
-  return { files: [...files], bytes };
+  const scripts = [...files].filter((file) => file.endsWith('.js'));
+  const bytes = scripts.reduce(
+    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  const brotliBytes = scripts.reduce((sum, file) => {
+    const compressed = path.join(dist, `${file}.br`);
+    return sum + fs.statSync(fs.existsSync(compressed) ? compressed : path.join(dist, file)).size;
+  }, 0);
+  return { files: [...files], bytes, brotliBytes };
 }
