@@ -319,6 +319,15 @@ export interface ConfirmationTable {
   createdAt: Timestamp;
 }
 
+/** An invoice number saved for an item: the deal is invoiced (issues 11 and 13). */
+export interface AuctionItemInvoiceTable {
+  auctionItemId: number;
+  invoiceNumber: string;
+  organisationId: number;
+  userId: number | null;
+  invoicedAt: Timestamp;
+}
+
 export interface IdempotencyKeyTable {
   userId: number;
   key: string;
@@ -446,6 +455,7 @@ export interface Database {
   bidMachines: BidMachineTable;
   bids: BidTable;
   confirmations: ConfirmationTable;
+  auctionItemInvoices: AuctionItemInvoiceTable;
   idempotencyKeys: IdempotencyKeyTable;
   mailOutbox: MailOutboxTable;
   eventOutbox: EventOutboxTable;

@@ -8,6 +8,7 @@ import * as bidding from './0006-bidding.js';
 import * as loginThrottleAndRequestHashes from './0008-login-throttle-and-request-hashes.js';
 import * as eventOutbox from './0010-event-outbox.js';
 import * as fileArchiveAndAdded from './0011-file-archive-and-added.js';
+import * as invoices from './0012-invoices.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0008-login-throttle-and-request-hashes': loginThrottleAndRequestHashes,
   '0010-event-outbox': eventOutbox,
   '0011-file-archive-and-added': fileArchiveAndAdded,
+  '0012-invoices': invoices,
 };
 
 export const migrationProvider: MigrationProvider = {
