@@ -13,7 +13,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { useLocale } from '../../../i18n/use-locale';
@@ -59,7 +59,7 @@ export function BidMachineDialog({ open, item, state, onClose }: BidMachineDialo
   const machine = item.bidMachine?.isActive ? item.bidMachine : null;
   const euros = (amount: number) => formatEuros(amount, locale);
   const limits = { minimum: state.ceilingMinimum, maximum: state.ceilingMaximum };
-  const { register, handleSubmit, watch, reset } = useForm({
+  const { register, handleSubmit, control, reset } = useForm({
     resolver: zodResolver(ceilingFormSchema(limits)),
     mode: 'onChange',
     // Prefilled with the ceiling or its minimum, which it follows until the user types.
@@ -67,7 +67,7 @@ export function BidMachineDialog({ open, item, state, onClose }: BidMachineDialo
     resetOptions: { keepDirtyValues: true },
   });
   // The same rule the schema applies, worked on what is typed now to say which limit it breaks.
-  const problem = findAmountProblem(watch('ceiling'), limits);
+  const problem = findAmountProblem(useWatch({ control, name: 'ceiling' }), limits);
   const problemText =
     problem?.key === 'min'
       ? t('validation.min', { min: euros(problem.min) })
