@@ -79,7 +79,7 @@ describe('bid panel', { timeout: 20_000 }, () => {
       bidMachine: { ...withMachine.bidMachine, isActive: true },
     });
     const { user, send } = await openItemPage(item, buyerFlags);
-    const input = screen.getByTestId('bid-input') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('bid-input');
     await user.clear(input);
     await user.type(input, '7000');
     send(newBidFrame(item, { priceNow: 8100, bidCount: 3, bidderCount: 3, leaderMarker: 1 }));
