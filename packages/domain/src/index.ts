@@ -53,3 +53,4 @@ export * from './item-menu/functions-menu.js';
 export * from './after-sale/delivery-offer.schema.js';
 export * from './after-sale/invoice.schema.js';
 export * from './after-sale/payment-delivery.types.js';
+export * from './after-sale/after-sale-access.js';
