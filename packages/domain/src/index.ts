@@ -54,3 +54,4 @@ export * from './after-sale/delivery-offer.schema.js';
 export * from './after-sale/invoice.schema.js';
 export * from './after-sale/payment-delivery.types.js';
 export * from './after-sale/after-sale-access.js';
+export * from './format/cents.js';
