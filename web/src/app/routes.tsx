@@ -39,7 +39,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: `${routePaths.items}/:itemId/print`,
             lazy: () =>
-              import('../features/after-sale/components/print-page').then((module) => ({
+              import('../features/items/components/print/print-page').then((module) => ({
                 Component: module.PrintPage,
               })),
           },

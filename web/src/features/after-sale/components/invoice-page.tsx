@@ -22,7 +22,7 @@ import { useServerClock } from '../../../lib/server-clock-context';
 import { useInvoiceData } from '../api/invoice';
 import { readInvoiceEntries, type InvoiceEntries } from '../lib/invoice-entries';
 import { EpcQrCode, VirtualBarcode } from './invoice-codes';
-import './print-page.css';
+import '../../../components/a4-page.css';
 
 const day = 86_400_000;
 

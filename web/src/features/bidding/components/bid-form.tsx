@@ -13,6 +13,7 @@ import { bidInputId } from '../lib/bid-panel-anchor';
 import { findBiddingErrorKey } from '../lib/bidding-errors';
 import type { BidState } from '../lib/bid-state';
 import { BidConfirmDialog } from './bid-confirm-dialog';
+import { LandedCostNote } from '../../after-sale';
 
 interface BidRequestDraft {
   amount: number;
@@ -124,6 +125,10 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
         size="small"
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'bid-input' } }}
       />
+      {!isDisabled && amount !== null && problem === null ? (
+        // What the buyer pays in all for this bid: the invoice's rule (issue 11).
+        <LandedCostNote price={amount} item={item} />
+      ) : null}
       <Button type="submit" variant="contained" disabled={!canAsk} data-testid="bid-button">
         {t('bidding.bid')}
       </Button>
@@ -133,6 +138,7 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
           amount={request.amount}
           minimum={minimumNow}
           reference={itemReferenceOf(item)}
+          landedCost={<LandedCostNote price={request.amount} item={item} />}
           isPending={placeBid.isPending}
           onRefresh={handleRefresh}
           onConfirm={handleConfirm}
