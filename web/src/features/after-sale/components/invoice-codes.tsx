@@ -28,9 +28,9 @@ export function EpcQrCode({ payload, label }: { payload: string; label: string }
   useEffect(() => {
     let isCurrent = true;
     void import('qrcode-generator').then(({ default: qrcode }) => {
-      // The payload is UTF-8 (EPC069-12 character set 1).
-      const utf8 = qrcode.stringToBytesFuncs['UTF-8'];
-      if (utf8) qrcode.stringToBytes = utf8;
+      // The payload is UTF-8 (EPC069-12 character set 1); the library's default keeps one byte
+      // of each character only.
+      qrcode.stringToBytes = (text: string) => Array.from(new TextEncoder().encode(text));
       // EPC069-12: error correction level M.
       const code = qrcode(0, 'M');
       code.addData(payload, 'Byte');
