@@ -59,6 +59,11 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // The money journey ends an auction by moving this server's clock (never in production).
       TEST_CLOCK_CONTROL: 'true',
+      // Issue 11's delivery offers: one provider by e-mail (the outbox), the other an HTTP
+      // endpoint that refuses connections, so the journey sees one provider fail.
+      TRANSPORT_SJOBERG_TARGET: 'mailto:tarjoukset@sjoberg.example',
+      TRANSPORT_MAKINEN_TARGET: 'http://127.0.0.1:9/offers',
+      TRANSPORT_HTTP_TIMEOUT_MS: '2000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

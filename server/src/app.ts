@@ -24,6 +24,7 @@ import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { findSessionExpiries, resolveSessionUntil } from './modules/auth/auth.service.js';
+import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.js';
 import { biddingRoutes } from './modules/bidding/bidding.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(
       await api.register(memberSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(afterSaleRoutes, { ...ctx, prefix: '/AuctionItems' });
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,11 @@ const environmentSchema = z.object({
   SERVICE_NOTIFICATION_LINK: z.url({ protocol: /^https?$/ }).optional(),
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  // Delivery offer requests (issue 11): per transport provider, mailto:<address> sends an e-mail
+  // through the outbox, http(s)://… POSTs JSON there; unset, requests to it fail.
+  TRANSPORT_MAKINEN_TARGET: z.url({ protocol: /^(mailto|https?)$/ }).optional(),
+  TRANSPORT_SJOBERG_TARGET: z.url({ protocol: /^(mailto|https?)$/ }).optional(),
+  TRANSPORT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Tests only: POST /api/test/clock moves this server's clock (browser journeys end auctions).
   TEST_CLOCK_CONTROL: boolean.default(false),
   MAIL_FROM: z.string().min(3).default('Huutokauppa <noreply@huutokauppa.example>'),

@@ -183,6 +183,12 @@ export interface OrganisationSettingsTable {
   paymentInstructions: string | null;
   organisationEmailAddress: string | null;
   organisationPhoneNumber: string | null;
+  /** Issue 11: the auctioneer's account and the buyer's invoicing (payment and delivery area). */
+  iban: string | null;
+  bic: string | null;
+  invoicingAddress: string | null;
+  eInvoicingOperator: string | null;
+  invoicingMethod: string | null;
 }
 
 export interface OrganisationLocationTable {
@@ -352,6 +358,25 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   nextAttemptAt: Timestamp | null;
   lastError: string | null;
+  /** One attachment (issue 11: the sales brochure's PDF). */
+  attachmentName: string | null;
+  attachmentContentType: string | null;
+  attachment: Buffer | null;
+}
+
+/** A delivery offer asked of one transport provider (spec 3; issue 11). */
+export interface DeliveryOfferRequestTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  organisationId: number;
+  userId: number | null;
+  provider: 'makinen' | 'sjoberg';
+  buyerName: string;
+  buyerPhoneNumber: string | null;
+  buyerEmailAddress: string;
+  deliveryLocationId: number | null;
+  isSuccess: boolean | null;
+  createdAt: Timestamp;
 }
 
 export interface EventOutboxTable {
@@ -458,5 +483,6 @@ export interface Database {
   auctionItemInvoices: AuctionItemInvoiceTable;
   idempotencyKeys: IdempotencyKeyTable;
   mailOutbox: MailOutboxTable;
+  deliveryOfferRequests: DeliveryOfferRequestTable;
   eventOutbox: EventOutboxTable;
 }

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
-import { SessionGate } from './start/session-gate';
+import { BareSessionGate, SessionGate } from './start/session-gate';
 import { StartView } from './start/start-view';
 
 const relative = (path: string, parent: string) => path.slice(parent.length + 1);
@@ -24,6 +24,26 @@ export const appRoutes: RouteObject[] = [
           import('../features/auth/components/sign-in-page').then((module) => ({
             Component: module.SignInPage,
           })),
+      },
+      {
+        // Spec 2: the invoice and the item summary have no header or navigation.
+        Component: BareSessionGate,
+        children: [
+          {
+            path: `${routePaths.items}/:itemId/lasku`,
+            lazy: () =>
+              import('../features/after-sale/components/invoice-page').then((module) => ({
+                Component: module.InvoicePage,
+              })),
+          },
+          {
+            path: `${routePaths.items}/:itemId/print`,
+            lazy: () =>
+              import('../features/items/components/print/print-page').then((module) => ({
+                Component: module.PrintPage,
+              })),
+          },
+        ],
       },
       {
         path: routePaths.start,

@@ -79,6 +79,12 @@ export const AuditLogType = {
   ResponsibleSalespersonRemoved: 41,
   ResponsibleSalespersonUpdated: 42,
   AuctionEndTimeChanged: 50,
+  // Issue 11 (after the sale); numbered apart so that other issues' types do not collide.
+  InvoiceNumberSaved: 110,
+  SalesBrochureSent: 111,
+  DeliveryOfferRequestCreated: 112,
+  DeliveryOfferRequestSentMakinen: 113,
+  DeliveryOfferRequestSentSjoberg: 114,
 } as const;
 export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];
 

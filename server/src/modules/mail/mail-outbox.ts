@@ -47,8 +47,42 @@ export async function queueEndOfAuctionMail(
   return user.email;
 }
 
+/** A mail to queue as it is (the caller worded it in the recipient's language). */
+export interface QueuedMail {
+  auctionItemId: number | null;
+  userId: number | null;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+  attachment?: { filename: string; contentType: string; content: Buffer };
+  now: Date;
+}
+
+/** Queues a mail in the caller's transaction: it exists exactly when the change commits. */
+export async function queueMail(db: Db, mail: QueuedMail): Promise<void> {
+  await repository.insert(db, {
+    auctionItemId: mail.auctionItemId,
+    userId: mail.userId,
+    kind: mail.kind,
+    toAddress: mail.toAddress,
+    subject: mail.subject,
+    body: mail.body,
+    attachmentName: mail.attachment?.filename ?? null,
+    attachmentContentType: mail.attachment?.contentType ?? null,
+    attachment: mail.attachment?.content ?? null,
+    createdAt: mail.now,
+  });
+}
+
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+  }): Promise<unknown>;
 }
 
 /** The SMTP transport when SMTP_URL is set; without it mail stays in the outbox. */
@@ -76,6 +110,17 @@ export async function deliverQueuedMail(
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.body,
+          ...(mail.attachment && mail.attachmentName
+            ? {
+                attachments: [
+                  {
+                    filename: mail.attachmentName,
+                    contentType: mail.attachmentContentType ?? 'application/octet-stream',
+                    content: mail.attachment,
+                  },
+                ],
+              }
+            : {}),
         });
         await repository.markSent(trx, mail.id, mail.attempts + 1, ctx.clock.now());
         return 'sent' as const;

@@ -1,5 +1,6 @@
 import { resolveLocale } from '@dealer/domain';
 import { useEffect, useLayoutEffect } from 'react';
+import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { applyLocale } from '../../i18n';
 import { LiveFramesProvider } from '../../lib/live/live-frames';
@@ -15,7 +16,7 @@ import { isRetryableStartFailure, StartFailure, startRetrySeconds } from './star
  * The app start (spec 4): a full-page spinner until the session is loaded, then the shell.
  * A failed start shows why and tries again every 5 seconds.
  */
-export function SessionGate() {
+export function SessionGate({ isBare = false }: { isBare?: boolean }) {
   const { data: session, error, errorUpdatedAt, refetch } = useSessionQuery();
   const locale = session?.user.locale;
 
@@ -34,12 +35,20 @@ export function SessionGate() {
   return (
     <SessionContext.Provider value={session}>
       <ServerClockProvider>
-        <LiveFramesProvider>
-          <AppShell />
-          <LiveUpdates />
-        </LiveFramesProvider>
+        {isBare ? (
+          // The invoice and print views (spec 2): no header, navigation or live connection.
+          <Outlet />
+        ) : (
+          <LiveFramesProvider>
+            <AppShell />
+            <LiveUpdates />
+          </LiveFramesProvider>
+        )}
         {session.subscriptionProblem ? <NoSubscriptionDialog /> : null}
       </ServerClockProvider>
     </SessionContext.Provider>
   );
 }
+
+/** The session without the shell: pages printed on paper (spec 2, invoice and print). */
+export const BareSessionGate = () => <SessionGate isBare />;

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 
@@ -17,6 +17,8 @@ interface BidConfirmDialogProps {
   /** The lowest bid now: the live one, or the server's after a 409 price_changed. */
   minimum: number;
   reference: string;
+  /** What the buyer pays in all for the bid (office fee and VAT, issue 11). */
+  landedCost?: ReactNode;
   isPending: boolean;
   onRefresh: () => void;
   onConfirm: () => void;
@@ -33,6 +35,7 @@ export function BidConfirmDialog({
   amount,
   minimum,
   reference,
+  landedCost,
   isPending,
   onRefresh,
   onConfirm,
@@ -58,6 +61,7 @@ export function BidConfirmDialog({
             reference,
           })}
         </DialogContentText>
+        {landedCost ? <div style={{ marginTop: 8 }}>{landedCost}</div> : null}
         {isBelowMinimum ? (
           <Alert
             severity="warning"

@@ -1,5 +1,6 @@
 import {
   bidFormSchema,
+  parseIntegerInput,
   findAmountProblem,
   formatEuros,
   itemReferenceOf,
@@ -21,6 +22,7 @@ import { bidInputId } from '../lib/bid-panel-anchor';
 import { findBiddingErrorKey } from '../lib/bidding-errors';
 import type { BidState } from '../lib/bid-state';
 import { BidConfirmDialog } from './bid-confirm-dialog';
+import { LandedCostNote } from '../../after-sale';
 
 interface BidRequestDraft {
   amount: number;
@@ -73,7 +75,8 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
 
   // The rule the schema applies, on what is typed now: it names the limit a bid breaks. Under
   // the minimum the dialog still opens and says the price was updated (spec 2).
-  const problem = findAmountProblem(useWatch({ control, name: 'amount' }), limits);
+  const typed = useWatch({ control, name: 'amount' });
+  const problem = findAmountProblem(typed, limits);
   const problemText =
     problem?.key === 'min'
       ? t('validation.min', { min: formatEuros(problem.min, locale) })
@@ -136,6 +139,10 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
         size="small"
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'bid-input' } }}
       />
+      {!isDisabled && problem === null ? (
+        // What the buyer pays in all for this bid: the invoice's rule (issue 11).
+        <LandedCostNote price={parseIntegerInput(typed) ?? 0} item={item} />
+      ) : null}
       <Button type="submit" variant="contained" disabled={!canAsk} data-testid="bid-button">
         {t('bidding.bid')}
       </Button>
@@ -145,6 +152,7 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
           amount={request.amount}
           minimum={minimumNow}
           reference={itemReferenceOf(item)}
+          landedCost={<LandedCostNote price={request.amount} item={item} />}
           isPending={placeBid.isPending}
           onRefresh={handleRefresh}
           onConfirm={handleConfirm}

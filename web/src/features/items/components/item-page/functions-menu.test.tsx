@@ -97,3 +97,81 @@ describe('functions menu: remove item and redraft (spec 4)', { timeout: 20_000 }
     expect(router.state.location.pathname).toBe('/ilmoitukset/123');
   });
 });
+
+describe('functions menu: the after-sale entries (spec 2, issue 11)', { timeout: 20_000 }, () => {
+  const won = ended({ bidCount: 2, winnerMarker: 1 });
+  it.each([
+    // name, item, brochure, print summary, invoice
+    ['a running item', running({ bidCount: 2 }), true, false, false],
+    ['an ended item with a winner', won, false, true, true],
+    ['an ended item waiting for its seller', ended({ bidCount: 2 }), false, true, false],
+    [
+      'a cancelled item',
+      running({ status: ItemStatus.Cancelled, bidCount: 2 }),
+      false,
+      false,
+      false,
+    ],
+  ])('%s', async (_name, item, brochure, print, invoice) => {
+    await openMenu(item);
+    expect(isEnabled('function-sales-brochure')).toBe(brochure);
+    expect(isEnabled('function-print-summary')).toBe(print);
+    expect(isEnabled('function-invoice')).toBe(invoice);
+  });
+
+  it('mails the sales brochure to the user and says so', async () => {
+    const { user, calls } = await openMenu(running(), {
+      'GET /api/AuctionItems/123/salesbrochure': { body: { emailAddress: 'seller@demo.test' } },
+    });
+    await user.click(screen.getByTestId('function-sales-brochure'));
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Myyntiesite lähetettiin sähköpostiisi',
+    );
+    expect(calls.filter((call) => call.path.endsWith('/salesbrochure')).length).toBe(1);
+  });
+
+  it("opens the invoice dialog with the seller's account from the settings", async () => {
+    const { user } = await openMenu(won, {
+      'GET /api/AuctionItems/123/invoice': {
+        body: {
+          auctionItemId: 123,
+          licenseNumber: 'ABC-123',
+          make: 'Skoda',
+          model: 'Octavia',
+          modelYear: 2019,
+          mileage: 1000,
+          vehicleIdentificationNumber: null,
+          endedAt: new Date().toISOString(),
+          price: 10_000,
+          commissionFee: 150,
+          vatDeductable: false,
+          seller: {
+            name: 'Demo Autotalo Oy',
+            streetAddress: 'Katu 1',
+            postalAreaCode: '00100',
+            postOfficeName: 'Helsinki',
+            businessIdentityCode: '2345678-1',
+          },
+          buyer: {
+            name: 'Demo Vaihtoautot Oy',
+            streetAddress: 'Tie 2',
+            postalAreaCode: '33100',
+            postOfficeName: 'Tampere',
+            businessIdentityCode: '3456789-2',
+          },
+          iban: 'FI21 1234 5600 0007 85',
+          bic: 'NDEAFIHH',
+          invoiceNumber: null,
+          invoicedAt: null,
+        },
+      },
+    });
+    await user.click(screen.getByTestId('function-invoice'));
+    await screen.findByTestId('invoice-dialog');
+    expect(screen.getByTestId<HTMLInputElement>('invoice-accountNumber').value).toBe(
+      'FI21 1234 5600 0007 85',
+    );
+    // The item is not VAT deductible: the margin scheme is chosen.
+    expect(screen.getByTestId<HTMLInputElement>('invoice-taxTreatment').value).toBe('margin');
+  });
+});

@@ -18,7 +18,7 @@ interface ItemHeaderProps {
 
 /**
  * Licence number, make and model (only the licence number on small screens), the favourite
- * star; for the auctioneer the view and favourite counters and the functions menu (spec 2).
+ * star; for the auctioneer the view and favourite counters; the functions menu (spec 2).
  */
 export function ItemHeader({ item, isAuctioneer, onDeleteDraft }: ItemHeaderProps) {
   const { t } = useTranslation();
@@ -55,7 +55,10 @@ export function ItemHeader({ item, isAuctioneer, onDeleteDraft }: ItemHeaderProp
           />
         </>
       ) : null}
-      {isAuctioneer ? <FunctionsMenu item={item} onDeleteDraft={onDeleteDraft} /> : null}
+      {/* Buyers get the menu's brochure, model service and summary entries too (spec 2). */}
+      {isAuctioneer || !item.isDraft ? (
+        <FunctionsMenu item={item} isAuctioneer={isAuctioneer} onDeleteDraft={onDeleteDraft} />
+      ) : null}
     </Stack>
   );
 

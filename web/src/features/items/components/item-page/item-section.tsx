@@ -14,7 +14,8 @@ export type PageSectionName =
   | 'organisation'
   | 'office'
   | 'views360'
-  | 'otherItems';
+  | 'otherItems'
+  | 'paymentAndPickup';
 
 /** The anchor of a section, for the side navigation. */
 export const sectionAnchor = (section: PageSectionName) => `section-${section}`;

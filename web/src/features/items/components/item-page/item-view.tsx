@@ -64,7 +64,7 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
   const deleteFlow = useDeleteDraftFlow();
   const handleDelete = () => deleteFlow.ask(item.id, item.organisationId);
   const canManage = isAuctioneer && !item.isEnded;
-  const sections = isEditable ? draftPageSections : findShownSections(item);
+  const sections = isEditable ? draftPageSections : findShownSections(item, isAuctioneer);
   useRegisterView(storedItem.id, !storedItem.isDraft);
 
   const editor: DraftEditor = {

@@ -10,13 +10,24 @@ import { LocationSection } from './location-section';
 import { OfficeSection } from './office-section';
 import { OrganisationSection } from './organisation-section';
 import { OtherItemsSection } from './other-items-section';
+import { PaymentSection } from './payment-section';
 import { isHttpsUrl, Views360Section } from './views360-section';
 
+/**
+ * Spec 2: payment and pickup, for the winning buyer's organisation (its anonymous number is the
+ * winner's) and the item's auctioneer, once the item has ended with a winner.
+ */
+export const hasPaymentSection = (item: AuctionItem, isAuctioneer: boolean): boolean =>
+  item.isEnded &&
+  item.winnerMarker !== null &&
+  (isAuctioneer || (item.ownBidderMarker !== null && item.ownBidderMarker === item.winnerMarker));
+
 /** The sections of a shown (not edited) item in the spec's order, those with content only. */
-export function findShownSections(item: AuctionItem): PageSectionName[] {
+export function findShownSections(item: AuctionItem, isAuctioneer = false): PageSectionName[] {
   const hasViews360 = isHttpsUrl(item.interiorView360Url) || isHttpsUrl(item.exteriorView360Url);
   const hasDocuments = item.files.some((file) => file.isPdf);
   return [
+    ...(hasPaymentSection(item, isAuctioneer) ? (['paymentAndPickup'] as const) : []),
     'images',
     'introduction',
     'basicInfo',
@@ -73,6 +84,8 @@ export function ShownSections({
         return <FilesSection key={section} />;
       case 'otherItems':
         return <OtherItemsSection key={section} />;
+      case 'paymentAndPickup':
+        return <PaymentSection key={section} />;
       default:
         return null;
     }

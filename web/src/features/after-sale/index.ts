@@ -1,0 +1,8 @@
+// The after-sale feature's public face: what other features may use of it.
+export { usePaymentDetails } from './api/payment-details';
+export { useInvoiceData } from './api/invoice';
+export { useSendSalesBrochure } from './api/sales-brochure';
+export { PaymentDeliveryDetailsView } from './components/payment-delivery-details';
+export { InvoiceDialog } from './components/invoice-dialog';
+export { LandedCostNote } from './components/landed-cost-note';
+export { printPath } from './lib/paths';

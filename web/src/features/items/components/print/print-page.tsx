@@ -1,0 +1,174 @@
+import { canPrintSummary, formatDateTime, formatEuros, type AuctionItem } from '@dealer/domain';
+import Button from '@mui/material/Button';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '../../../../components/full-page-spinner';
+import { useLocale } from '../../../../i18n/use-locale';
+import { useServerClock } from '../../../../lib/server-clock-context';
+import { useAuctionItem } from '../../api/auction-item';
+import { useBidHistory } from '../../api/bid-history';
+import { mediaUrl } from '../../api/media';
+import { DraftCommandsContext, DraftEditorContext } from '../../hooks/draft-editor-context';
+import { reviewItem } from '../../hooks/draft-rules';
+import { useDraftSaver } from '../../hooks/use-draft-saver';
+import { useStableCommands } from '../../hooks/use-stable-commands';
+import { ShownSections } from '../item-sections/published-sections';
+import type { PageSectionName } from '../item-page/item-section';
+import '../../../../components/a4-page.css';
+
+// Spec 2, Print view: after the figures, these sections in this order (the seller's text is the
+// introduction). Added info and questions come when their features exist.
+const printedSections: PageSectionName[] = [
+  'auctionInfo',
+  'basicInfo',
+  'technicalInfo',
+  'equipment',
+  'organisation',
+  'office',
+  'responsibleSalespeople',
+  'location',
+  'introduction',
+  'conditionInfo',
+];
+
+const minute = 60_000;
+
+/** The item summary, /ilmoitukset/{id}/print (spec 2): ended items only, no app chrome, A4. */
+export function PrintPage() {
+  const { t } = useTranslation();
+  const { itemId = '' } = useParams();
+  const id = /^\d{1,10}$/.test(itemId) ? Number(itemId) : NaN;
+  const { data: item, error } = useAuctionItem(id);
+  const isPrintable =
+    item !== undefined &&
+    canPrintSummary({
+      status: item.status,
+      isDraft: item.isDraft,
+      isEnded: item.isEnded,
+      bidCount: item.bidCount,
+      hasWinner: item.winnerMarker !== null,
+    });
+  if (Number.isNaN(id) || error || (item && !isPrintable))
+    return (
+      <main className="a4-page" data-testid="print-unavailable">
+        <h1>{t('printView.title')}</h1>
+        <p>{t('printView.unavailable')}</p>
+      </main>
+    );
+  if (!item) return <FullPageSpinner />;
+  return <PrintedItem item={item} />;
+}
+
+function PrintedItem({ item }: { item: AuctionItem }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const clock = useServerClock();
+  const now = new Date(clock.now());
+  const saver = useDraftSaver(item);
+  const ruleContext = { now, isSpecialDay: () => false };
+  const { review, warnings } = reviewItem(item, ruleContext);
+  const commands = useStableCommands({ item, ruleContext, save: saver.save });
+  const { data: bids = [] } = useBidHistory(item.id, true);
+  const totalMinutes = Math.max(
+    0,
+    Math.round((new Date(item.end ?? 0).getTime() - new Date(item.start ?? 0).getTime()) / minute),
+  );
+  const duration = {
+    days: Math.floor(totalMinutes / 1440),
+    hours: Math.floor((totalMinutes % 1440) / 60),
+    minutes: totalMinutes % 60,
+  };
+  const firstImage = item.files.find((file) => file.isImage);
+  const title = [item.licenseNumber, item.make, item.model].filter(Boolean).join(' ');
+
+  return (
+    <DraftCommandsContext.Provider value={commands}>
+      <DraftEditorContext.Provider
+        value={{
+          item,
+          isEditable: false,
+          saver,
+          review,
+          warnings,
+          ruleContext,
+          showMissing: false,
+        }}
+      >
+        <div className="print-actions">
+          <Button variant="contained" onClick={() => window.print()} data-testid="print-button">
+            {t('printView.print')}
+          </Button>
+        </div>
+        <main className="a4-page" data-testid="print-page">
+          <div data-testid="print-date">{`${t('printView.printed')} ${formatDateTime(now, locale)}`}</div>
+          <h1 data-testid="print-title">{title}</h1>
+          <table>
+            <tbody>
+              <tr>
+                <th>{t('printView.duration')}</th>
+                <td data-testid="print-duration">{t('printView.durationValue', duration)}</td>
+              </tr>
+              <tr>
+                <th>{t('printView.price')}</th>
+                <td data-testid="print-price">
+                  {item.priceNow === null
+                    ? '–'
+                    : formatEuros(item.soldPrice ?? item.priceNow, locale)}
+                </td>
+              </tr>
+              <tr>
+                <th>{t('printView.bidders')}</th>
+                <td data-testid="print-bidders">{item.bidderCount}</td>
+              </tr>
+              <tr>
+                <th>{t('printView.bids')}</th>
+                <td data-testid="print-bids">{item.bidCount}</td>
+              </tr>
+            </tbody>
+          </table>
+          <div style={{ display: 'grid', gap: 12, marginTop: 12 }}>
+            <ShownSections sections={printedSections} canManage={false} />
+          </div>
+          {firstImage ? (
+            <div className="section">
+              <h2>{t('printView.firstImage')}</h2>
+              <img
+                src={mediaUrl(firstImage.externalServiceId, 1600, firstImage.angle)}
+                alt={title}
+                style={{ maxWidth: '100%', maxHeight: '110mm' }}
+                data-testid="print-image"
+              />
+            </div>
+          ) : null}
+          <div className="section">
+            <h2>{t('printView.bidHistory')}</h2>
+            {bids.length === 0 ? (
+              <p>{t('printView.noBids')}</p>
+            ) : (
+              <table className="rows" data-testid="print-bid-history">
+                <thead>
+                  <tr>
+                    <th>{t('printView.bidder')}</th>
+                    <th>{t('printView.time')}</th>
+                    <th className="amount">{t('printView.price')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {bids.map((bid) => (
+                    <tr key={bid.bidId}>
+                      <td>
+                        {bid.bidderOrganisationName ?? bid.bidderName ?? `#${bid.bidderMarker}`}
+                      </td>
+                      <td>{formatDateTime(new Date(bid.placed), locale)}</td>
+                      <td className="amount">{formatEuros(bid.price, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+        </main>
+      </DraftEditorContext.Provider>
+    </DraftCommandsContext.Provider>
+  );
+}
