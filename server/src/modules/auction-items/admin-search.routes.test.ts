@@ -89,6 +89,21 @@ describe.each(backends)('admin search (%s)', (backend) => {
     expect(await found("'; DROP TABLE auction_items; --")).toEqual([]);
   });
 
+  it('answers a clear error to a term of 10,000 characters or of 51', async () => {
+    const huge = await search('A'.repeat(10_000));
+    expect(huge.statusCode).toBe(414);
+    expect(huge.json().error.code).toBe('uri_too_long');
+    const long = await search('A'.repeat(51));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.code).toBe('validation_failed');
+  });
+
+  it('reads regular-expression characters as characters', async () => {
+    expect(await found('.*')).toEqual([]);
+    expect(await found('Z[Q]X')).toEqual([]);
+    expect(await found('(?i)zqx')).toEqual([]);
+  });
+
   it('is for platform admins only', async () => {
     const buyer = await t.signIn('buyer@demo.test');
     expect((await search('ZQX-123', buyer)).statusCode).toBe(403);

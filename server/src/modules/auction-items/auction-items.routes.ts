@@ -27,6 +27,7 @@ import { listItemsJson } from './item-list.service.js';
 import { countSellerAwaiting, listOwnItems } from './own-items.service.js';
 import { matchesEtag } from '../../http/etag.js';
 import { searchItemsAsAdmin } from './admin-search.service.js';
+import { requireAdmin } from '../../http/require-admin.js';
 
 const tags = ['AuctionItems'];
 const byItem = { params: itemIdParamSchema };
@@ -125,6 +126,8 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           'Admin search (platform admins): items by id, or by licence number without regard to case, spaces or hyphens',
         params: adminSearchParamSchema,
       },
+      // Spec 6: anyone but a platform admin is refused before the term is even read.
+      onRequest: requireAdmin,
     },
     (request) => searchItemsAsAdmin(ctx, callerOf(request), request.params.searchTerm),
   );
