@@ -79,6 +79,9 @@ export const AuditLogType = {
   ResponsibleSalespersonRemoved: 41,
   ResponsibleSalespersonUpdated: 42,
   AuctionEndTimeChanged: 50,
+  // Issue 13: favourites are audited too (spec 3's event types).
+  FavouriteAdded: 60,
+  FavouriteDeleted: 61,
 } as const;
 export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];
 
