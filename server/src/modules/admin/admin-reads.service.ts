@@ -1,13 +1,15 @@
 import {
+  authorizeAdministration,
   ItemUserType,
   RefusedError,
   type AuctionItem,
   type AuditLogEntry,
+  type Caller,
   type Confirmation,
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import { itemView } from '../auction-items/auction-item.view.js';
-import { loadParts } from '../auction-items/item-read.service.js';
+import { getItem, loadParts } from '../auction-items/item-read.service.js';
 import { findConfirmations } from '../bidding/confirmations.repository.js';
 import { itemsRepository } from '../items/items.repository.js';
 import { adminRepository } from './admin.repository.js';
@@ -57,4 +59,22 @@ export async function listAuditLog(ctx: Ctx, itemId: number): Promise<AuditLogEn
 export async function listConfirmationsAsAdmin(ctx: Ctx, itemId: number): Promise<Confirmation[]> {
   await findItem(ctx, itemId);
   return findConfirmations(ctx.db, itemId);
+}
+
+/**
+ * GET /api/AuctionItems/{itemId}/Closed (spec 7, "closed item"): an ended item as the caller may
+ * see it; a platform admin sees any organisation's whole. 422 `not_ended` while it runs.
+ */
+export async function getClosedItem(
+  ctx: Ctx,
+  caller: Caller,
+  itemId: number,
+): Promise<AuctionItem> {
+  const item =
+    authorizeAdministration(caller) === null
+      ? await getItemAsAdmin(ctx, itemId)
+      : await getItem(ctx, caller, itemId);
+  if (!item.isEnded)
+    throw RefusedError.rule('The item has not closed yet.', { itemId: 'not_ended' });
+  return item;
 }

@@ -225,6 +225,31 @@ describe.each(backends)('platform admin item tools (%s)', (backend) => {
     expect((await call(admin, 'GET', '/auctionitems/999999')).statusCode).toBe(404);
   });
 
+  it('GET {itemId}/Closed answers an ended item, whole to an admin, as the caller may see it otherwise', async () => {
+    const closed = (cookie: string, itemId: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/AuctionItems/${itemId}/Closed`,
+        headers: { cookie },
+      });
+    const asAdmin = await closed(admin, sold);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toMatchObject({ id: sold, isEnded: true, userType: 0 });
+    const asSeller = await closed(seller, sold);
+    expect(asSeller.json()).toMatchObject({ id: sold, isEnded: true, userType: 1 });
+    const running = await closed(admin, active);
+    expect(running.statusCode).toBe(422);
+    expect(running.json().error.fields).toEqual({ itemId: 'not_ended' });
+    // An item the caller may not see stays unseen (a draft of another organisation).
+    const draft = await insertItem(t.db, {
+      organisationId: autotalo,
+      status: 0,
+      startTime: at(-72),
+      endTime: at(-24),
+    });
+    expect((await closed(buyer, draft)).statusCode).toBe(404);
+  });
+
   describe('end time', () => {
     it('moves the end: audited as the admin, heard live, and the ending follows it', async () => {
       const response = await call(admin, 'PATCH', '/endtime', {
