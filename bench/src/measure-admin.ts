@@ -34,7 +34,7 @@ export async function addBidAuditRows(dataDir: string, itemId: number, bids: num
 
 async function time(url: string, cookie: string) {
   const started = performance.now();
-  const response = await fetch(url, { headers: { cookie, 'accept-encoding': 'br' } });
+  const response = await fetch(url, { headers: { cookie } });
   const body = await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return { ms: performance.now() - started, bytes: body.byteLength };
