@@ -51,3 +51,37 @@ export interface AuditLogEntry {
   userName: string | null;
   description: string;
 }
+
+/** The mail outbox as a platform admin filters it: waiting, failed (tried and not sent), sent. */
+export const mailOutboxStates = ['pending', 'failed', 'sent'] as const;
+export type MailOutboxState = (typeof mailOutboxStates)[number];
+
+/** GET /api/admin/mailoutbox?state=&before=: newest first, 100 a page, `before` an id. */
+export const mailOutboxQuerySchema = z.strictObject({
+  state: z.enum(mailOutboxStates).optional(),
+  before: idTextSchema.optional(),
+});
+
+/** One mail of the outbox as the admin reads it. */
+export interface OutboxMail {
+  id: number;
+  state: MailOutboxState;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+  auctionItemId: number | null;
+  createdAt: string;
+  sentAt: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** Spec (issue 13): a mail tried and not sent is failed; one never tried yet is pending. */
+export function mailOutboxStateOf(mail: {
+  sentAt: Date | string | null;
+  lastError: string | null;
+}): MailOutboxState {
+  if (mail.sentAt !== null) return 'sent';
+  return mail.lastError === null ? 'pending' : 'failed';
+}

@@ -82,6 +82,8 @@ export const AuditLogType = {
   // Issue 13: favourites are audited too (spec 3's event types).
   FavouriteAdded: 60,
   FavouriteDeleted: 61,
+  // Platform operations (issue 13): audited in the platform chain, no item.
+  MailResent: 70,
 } as const;
 export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];
 

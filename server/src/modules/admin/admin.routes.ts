@@ -3,7 +3,9 @@ import {
   adminEndMessageSchema,
   adminEndTimeSchema,
   adminItemQuerySchema,
+  idTextSchema,
   itemIdParamSchema,
+  mailOutboxQuerySchema,
   RefusedError,
 } from '@dealer/domain';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import {
   type EndMessageRecipient,
 } from './admin-items.commands.js';
 import { getItemAsAdmin, listAuditLog, listConfirmationsAsAdmin } from './admin-reads.service.js';
+import { listOutbox, resendMail } from './mail-outbox-admin.service.js';
 
 const tags = ['Admin'];
 const adminOnly =
@@ -151,4 +154,29 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
           resendEndMessage(recipient, request.body.userId ?? null, ctx.config),
         ),
     );
+
+  app.get(
+    '/mailoutbox',
+    {
+      schema: {
+        tags,
+        summary: 'The mail outbox, newest first, 100 a page (state: pending, failed, sent)',
+        description: adminOnly,
+        querystring: mailOutboxQuerySchema,
+      },
+    },
+    (request) => listOutbox(ctx, request.query),
+  );
+  app.post(
+    '/mailoutbox/:mailId/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send a failed mail again (it is tried from the start); audited',
+        description: `${adminOnly} 422 fields.mailId not_failed for a mail that is waiting or sent.`,
+        params: z.strictObject({ mailId: idTextSchema }),
+      },
+    },
+    (request) => resendMail(ctx, callerOf(request), request.params.mailId),
+  );
 };
