@@ -49,13 +49,14 @@ export function resendMail(
   return runChange(
     ctx,
     caller,
-    async ({ trx, now, audit }) => {
+    async (scope) => {
+      const { trx, now } = scope;
       const mail = await repository.lock(trx, mailId);
       if (!mail) throw RefusedError.notFound('No such mail.');
       if (mailOutboxStateOf(mail) !== 'failed')
         throw RefusedError.rule('Only a failed mail is sent again.', { mailId: 'not_failed' });
       await repository.requeue(trx, mailId, now);
-      audit(null, [
+      scope.audit(null, [
         {
           type: AuditLogType.MailResent,
           organisationId: null,
