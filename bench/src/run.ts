@@ -1,5 +1,5 @@
 // npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
-// BENCH_ONLY=startup,lists,bidding,ending runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
+// BENCH_ONLY=startup,lists,bidding,ending,admin runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {
   prepareBiddingDatabase,
 } from './measure-bidding.js';
 import { createSessions, measureReconnectStorm } from './measure-storm.js';
+import { addBidAuditRows, measureAdmin } from './measure-admin.js';
 
 type Row = [string, string, string];
 const port = 18_000 + Math.floor(Math.random() * 1000);
@@ -329,7 +330,33 @@ async function endingSection(): Promise<Row[]> {
   return rows;
 }
 
+/** Issue 13: the admin search over 100,000 items and the audit log of an item with 5,000 bids. */
+async function adminSection(): Promise<Row[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-admin-'));
+  const count = 100_000;
+  await prepareItemsDatabase(dir, count);
+  await addBidAuditRows(dir, 1, 5000);
+  const server = await startServer(dir, port + 5);
+  const base = `http://127.0.0.1:${port + 5}`;
+  const figures = await measureAdmin(base, await signIn(base, 'admin@demo.test'), count, 1);
+  await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return [
+    [
+      'admin search over 100,000 items: p50 / p99',
+      milliseconds(figures.search.p50, figures.search.p99, 1),
+      'trigram index on the normalised licence number (goal < 100 ms)',
+    ],
+    [
+      'audit log of an item with 5,000 bids: p50 / p99',
+      milliseconds(figures.audit.p50, figures.audit.p99, 1),
+      `${(figures.audit.bytes / 1024).toFixed(0)} KB of JSON (decompressed), embedded PGlite`,
+    ],
+  ];
+}
+
 const rows: Row[] = [];
+if (wants('admin')) rows.push(...(await adminSection()));
 if (wants('startup')) rows.push(...(await startupSection()));
 if (wants('lists')) rows.push(...(await listsSection()));
 if (wants('bidding')) rows.push(...(await biddingSection()));

@@ -21,6 +21,7 @@ import { registerBodyTimeout } from './http/body-timeout.js';
 import { handleClientError, handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCheck } from './http/refuse-nul.js';
 import { registerHub } from './live/hub.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { findSessionExpiries, resolveSessionUntil } from './modules/auth/auth.service.js';
@@ -148,6 +149,7 @@ export async function buildApp(
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(afterSaleRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(adminRoutes, { ...ctx, prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createKysely, createPool, migrateToLatest, openPglite } from '../src/db/database.js';
+import {
+  createKysely,
+  createPool,
+  migrateToLatest,
+  openPglite,
+  pgliteExtensions,
+} from '../src/db/database.js';
 import { seedDemo } from '../src/cli/demo/seed-demo.js';
 
 declare module 'vitest' {
@@ -21,7 +27,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const handle = await openPglite({ pglite });
   await migrateToLatest(handle.db);
   await seedDemo(handle.db);

@@ -7,7 +7,13 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { createKysely, createPool, openPglite, type Db } from '../src/db/database.js';
+import {
+  createKysely,
+  createPool,
+  openPglite,
+  pgliteExtensions,
+  type Db,
+} from '../src/db/database.js';
 import { PgliteEventBus, PostgresEventBus, type EventBus } from '../src/live/event-bus.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -42,7 +48,10 @@ interface PreparedDatabase {
 async function openPreparedDatabase(backend: Backend): Promise<PreparedDatabase> {
   if (backend === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteDumpPath'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([dump]),
+      extensions: pgliteExtensions,
+    });
     const handle = await openPglite({ pglite });
     const events = await new PgliteEventBus(handle.db, pglite).start();
     return {

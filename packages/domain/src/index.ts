@@ -57,3 +57,5 @@ export * from './after-sale/invoice.schema.js';
 export * from './after-sale/payment-delivery.types.js';
 export * from './after-sale/after-sale-access.js';
 export * from './format/cents.js';
+export * from './admin/admin-tools.js';
+export * from './admin/admin.schema.js';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -14,6 +15,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type Db = Kysely<Database>;
+
+/** The PostgreSQL extensions the migrations create, as PGlite loads them (every PGlite open). */
+export const pgliteExtensions = { pg_trgm };
 
 export interface DatabaseHandle {
   db: Db;
@@ -68,7 +72,7 @@ export async function openPglite(
     const directory = path.join(source.dataDir, 'db');
     isNew = !fs.existsSync(path.join(directory, 'PG_VERSION'));
     fs.mkdirSync(directory, { recursive: true });
-    pglite = await PGlite.create(directory);
+    pglite = await PGlite.create(directory, { extensions: pgliteExtensions });
   }
   const pool = createPool({ ...createPgConfig(pglite), max: 1 });
   const db = createKysely(pool);

@@ -430,6 +430,10 @@ export interface AuditLogTable {
   auditLogType: AuditLogType;
   description: string;
   createdAt: Timestamp;
+  /** Set by the database (migration 0016b): the row's chain, its place in it and its hash. */
+  chainKey: Generated<string>;
+  chainSeq: Generated<string>;
+  hash: Generated<string>;
 }
 
 export interface FavoriteTable {

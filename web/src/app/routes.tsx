@@ -73,6 +73,14 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            // Spec 2, adminitem: opened in a new tab from the admin search.
+            path: `${routePaths.items}/:itemId/admin`,
+            lazy: () =>
+              import('../features/items/components/item-page/admin-item-page').then((module) => ({
+                Component: module.AdminItemPage,
+              })),
+          },
+          {
             path: routePaths.settings,
             lazy: () =>
               import('../features/settings/components/settings-layout').then((module) => ({

@@ -85,6 +85,11 @@ export const AuditLogType = {
   DeliveryOfferRequestCreated: 112,
   DeliveryOfferRequestSentMakinen: 113,
   DeliveryOfferRequestSentSjoberg: 114,
+  // Issue 13: favourites are audited too (spec 3's event types).
+  FavouriteAdded: 60,
+  FavouriteDeleted: 61,
+  // Platform operations (issue 13): audited in the platform chain, no item.
+  MailResent: 70,
 } as const;
 export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];
 

@@ -10,6 +10,8 @@ import * as eventOutbox from './0010-event-outbox.js';
 import * as fileArchiveAndAdded from './0011-file-archive-and-added.js';
 import * as invoices from './0012-invoices.js';
 import * as deliveryOffers from './0014-delivery-offers.js';
+import * as adminSearchIndex from './0016a-admin-search-index.js';
+import * as auditChain from './0016b-audit-chain.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0011-file-archive-and-added': fileArchiveAndAdded,
   '0012-invoices': invoices,
   '0014-delivery-offers': deliveryOffers,
+  '0016a-admin-search-index': adminSearchIndex,
+  '0016b-audit-chain': auditChain,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,9 @@
-import type { ItemStatus } from '@dealer/domain';
+import { parseAdminSearchTerm, type ItemStatus } from '@dealer/domain';
+import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertItem, organisationIdOf } from '../../../test/item-factory.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
+import { adminSearchRepository } from './admin-search.repository.js';
 
 const hour = 3_600_000;
 
@@ -87,6 +89,39 @@ describe.each(backends)('admin search (%s)', (backend) => {
     expect(await found('_')).toEqual([]);
     expect(await found('-')).toEqual([]);
     expect(await found("'; DROP TABLE auction_items; --")).toEqual([]);
+  });
+
+  it('answers a clear error to a term of 10,000 characters or of 51', async () => {
+    const huge = await search('A'.repeat(10_000));
+    expect(huge.statusCode).toBe(414);
+    expect(huge.json().error.code).toBe('uri_too_long');
+    const long = await search('A'.repeat(51));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.code).toBe('validation_failed');
+  });
+
+  it('reads regular-expression characters as characters', async () => {
+    expect(await found('.*')).toEqual([]);
+    expect(await found('Z[Q]X')).toEqual([]);
+    expect(await found('(?i)zqx')).toEqual([]);
+  });
+
+  // Issue 13: under 100 ms over 100,000 items means an index, not a scan of every item. With
+  // sequential scans priced out, the plan shows the trigram index is usable for the very query
+  // (bench/ measures the time over 100,000 items).
+  it('searches through the trigram index, not a scan', async () => {
+    const compiled = adminSearchRepository
+      .searchQuery(t.db, parseAdminSearchTerm('abc-12'))
+      .compile();
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('auction_items_license_number_search');
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it('is for platform admins only', async () => {

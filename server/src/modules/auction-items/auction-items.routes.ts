@@ -27,6 +27,8 @@ import { listItemsJson } from './item-list.service.js';
 import { countSellerAwaiting, listOwnItems } from './own-items.service.js';
 import { matchesEtag } from '../../http/etag.js';
 import { searchItemsAsAdmin } from './admin-search.service.js';
+import { requireAdmin } from '../../http/require-admin.js';
+import { getClosedItem } from '../admin/admin-reads.service.js';
 
 const tags = ['AuctionItems'];
 const byItem = { params: itemIdParamSchema };
@@ -125,6 +127,8 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           'Admin search (platform admins): items by id, or by licence number without regard to case, spaces or hyphens',
         params: adminSearchParamSchema,
       },
+      // Spec 6: anyone but a platform admin is refused before the term is even read.
+      onRequest: requireAdmin,
     },
     (request) => searchItemsAsAdmin(ctx, callerOf(request), request.params.searchTerm),
   );
@@ -132,6 +136,18 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/:itemId',
     { schema: { tags, summary: 'One item as the caller may see it (404 otherwise)', ...byItem } },
     (request) => getItem(ctx, callerOf(request), request.params.itemId),
+  );
+  app.get(
+    '/:itemId/Closed',
+    {
+      schema: {
+        tags,
+        summary:
+          'A closed (ended) item as the caller may see it; platform admins see any item whole. 422 not_ended while it runs',
+        ...byItem,
+      },
+    },
+    (request) => getClosedItem(ctx, callerOf(request), request.params.itemId),
   );
   app.patch(
     '/:itemId/Update',

@@ -1,4 +1,10 @@
-import { findFavouriteRefusal, helsinkiDateKey, isViewCounted, RefusedError } from '@dealer/domain';
+import {
+  AuditLogType,
+  findFavouriteRefusal,
+  helsinkiDateKey,
+  isViewCounted,
+  RefusedError,
+} from '@dealer/domain';
 import type { Caller } from '../access/caller.js';
 import type { ItemCommand } from '../items/item-pipeline.js';
 import { favouritesRepository as repository } from './favourites.repository.js';
@@ -13,7 +19,11 @@ export const addFavourite = (
     if (refusal) throw new RefusedError(refusal);
     const isAdded = await repository.add(trx, caller.userId, item.id, now);
     const favoriteCount = item.favoriteCount + (isAdded ? 1 : 0);
-    return { set: { favoriteCount }, value: { isFavoriteForUser: true, favoriteCount } };
+    return {
+      set: { favoriteCount },
+      audit: isAdded ? [{ type: AuditLogType.FavouriteAdded, description: 'Favourite added' }] : [],
+      value: { isFavoriteForUser: true, favoriteCount },
+    };
   },
 });
 
@@ -25,7 +35,13 @@ export const deleteFavourite = (
   async run({ trx, item }) {
     const isRemoved = await repository.remove(trx, caller.userId, item.id);
     const favoriteCount = Math.max(item.favoriteCount - (isRemoved ? 1 : 0), 0);
-    return { set: { favoriteCount }, value: { isFavoriteForUser: false, favoriteCount } };
+    return {
+      set: { favoriteCount },
+      audit: isRemoved
+        ? [{ type: AuditLogType.FavouriteDeleted, description: 'Favourite removed' }]
+        : [],
+      value: { isFavoriteForUser: false, favoriteCount },
+    };
   },
 });
 

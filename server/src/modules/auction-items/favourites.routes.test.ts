@@ -59,6 +59,17 @@ describe.each(backends)('favourites, views and started items (%s)', (backend) =>
       isFavoriteForUser: false,
       favoriteCount: 0,
     });
+    // Spec 3: favourite added and deleted are audited once each (the repeated add changed nothing).
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['auditLogType', 'actorType'])
+      .where('auctionItemId', '=', active)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { auditLogType: 60, actorType: 2 },
+      { auditLogType: 61, actorType: 2 },
+    ]);
     const refused = await call(buyer, 'POST', `/${ended}/AddFavorite`);
     expect(refused.statusCode).toBe(422);
     const draft = await insertItem(0, at(-24), at(24));

@@ -16,7 +16,8 @@ import { auctionItemsRepository as repository } from './auction-items.repository
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-async function loadParts(db: Db, item: StoredItem, viewerOrganisationId: number | null) {
+/** What an item's view is made of, as one viewing organisation may see it. */
+export async function loadParts(db: Db, item: StoredItem, viewerOrganisationId: number | null) {
   const seesConfirmations =
     viewerOrganisationId !== null &&
     (viewerOrganisationId === item.organisationId ||

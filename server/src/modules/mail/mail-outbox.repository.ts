@@ -40,3 +40,38 @@ export const mailOutboxRepository = {
     failure: { attempts: number; nextAttemptAt: Date; lastError: string },
   ) => trx.updateTable('mailOutbox').set(failure).where('id', '=', id).execute(),
 };
+
+/** The platform admin's reading of the outbox, and a failed mail put back in line. */
+export const mailOutboxAdminRepository = {
+  /** Newest first, `limit` a page, before the id `before`, in one state or all. */
+  list: (
+    db: Db,
+    filter: { state?: 'pending' | 'failed' | 'sent'; before?: number },
+    limit: number,
+  ) =>
+    db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .$if(filter.state === 'sent', (query) => query.where('sentAt', 'is not', null))
+      .$if(filter.state === 'pending', (query) =>
+        query.where('sentAt', 'is', null).where('lastError', 'is', null),
+      )
+      .$if(filter.state === 'failed', (query) =>
+        query.where('sentAt', 'is', null).where('lastError', 'is not', null),
+      )
+      .$if(filter.before !== undefined, (query) => query.where('id', '<', filter.before!))
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+
+  lock: (trx: Db, id: number) =>
+    trx.selectFrom('mailOutbox').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+  /** Tried again from the start: the deliverer takes it on its next round. */
+  requeue: (trx: Db, id: number, now: Date) =>
+    trx
+      .updateTable('mailOutbox')
+      .set({ attempts: 0, nextAttemptAt: now })
+      .where('id', '=', id)
+      .execute(),
+};

@@ -81,6 +81,14 @@ export function MyItemsPage() {
       : sellTab;
 
   if (!mayUseMyItems) {
+    // A platform admin without an organisation's rights still has the admin search here.
+    if (user.nwAdmin)
+      return (
+        <>
+          <PageHeader title={t('myItems.title')} actions={<MyItemsFunctionsMenu />} />
+          <EmptyState text={t('myItems.empty')} />
+        </>
+      );
     return (
       <>
         <PageHeader title={t('myItems.title')} />

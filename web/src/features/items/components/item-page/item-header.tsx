@@ -7,12 +7,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/page-header';
+import { AdminFunctionsMenu } from '../../../admin';
 import { FavouriteStar } from './favourite-star';
 import { FunctionsMenu } from './functions-menu';
 
 interface ItemHeaderProps {
   item: AuctionItem;
   isAuctioneer: boolean;
+  isAdminView?: boolean;
   onDeleteDraft: () => void;
 }
 
@@ -20,7 +22,12 @@ interface ItemHeaderProps {
  * Licence number, make and model (only the licence number on small screens), the favourite
  * star; for the auctioneer the view and favourite counters; the functions menu (spec 2).
  */
-export function ItemHeader({ item, isAuctioneer, onDeleteDraft }: ItemHeaderProps) {
+export function ItemHeader({
+  item,
+  isAuctioneer,
+  isAdminView = false,
+  onDeleteDraft,
+}: ItemHeaderProps) {
   const { t } = useTranslation();
   const isSmall = useMediaQuery('(max-width:599.98px)', { noSsr: true });
   const fullTitle = [item.licenseNumber, item.make, item.model].filter(Boolean).join(' ');
@@ -59,6 +66,7 @@ export function ItemHeader({ item, isAuctioneer, onDeleteDraft }: ItemHeaderProp
       {isAuctioneer || !item.isDraft ? (
         <FunctionsMenu item={item} isAuctioneer={isAuctioneer} onDeleteDraft={onDeleteDraft} />
       ) : null}
+      {isAdminView ? <AdminFunctionsMenu item={item} /> : null}
     </Stack>
   );
 

@@ -46,7 +46,14 @@ const draftPageSections: PageSectionName[] = ['images', ...fieldSections, 'respo
  * An item as its auctioneer sees it: a draft is edited field by field, a published item is
  * shown (spec 2, Item page). The rules are the domain's, run here on what is on screen.
  */
-export function ItemView({ item: storedItem }: { item: AuctionItem }) {
+export function ItemView({
+  item: storedItem,
+  isAdminView = false,
+}: {
+  item: AuctionItem;
+  /** The platform admin's view (spec 2, adminitem): the admin's menu, no view registered. */
+  isAdminView?: boolean;
+}) {
   const { t } = useTranslation();
   const { flags } = useSession();
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
@@ -65,7 +72,7 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
   const handleDelete = () => deleteFlow.ask(item.id, item.organisationId);
   const canManage = isAuctioneer && !item.isEnded;
   const sections = isEditable ? draftPageSections : findShownSections(item, isAuctioneer);
-  useRegisterView(storedItem.id, !storedItem.isDraft);
+  useRegisterView(storedItem.id, !storedItem.isDraft && !isAdminView);
 
   const editor: DraftEditor = {
     item,
@@ -80,7 +87,12 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
   return (
     <DraftCommandsContext.Provider value={commands}>
       <DraftEditorContext.Provider value={editor}>
-        <ItemHeader item={item} isAuctioneer={isAuctioneer} onDeleteDraft={handleDelete} />
+        <ItemHeader
+          item={item}
+          isAuctioneer={isAuctioneer}
+          isAdminView={isAdminView}
+          onDeleteDraft={handleDelete}
+        />
         {!item.isDraft ? <PublishedStatus item={item} isAuctioneer={isAuctioneer} /> : null}
         <Box
           sx={{
@@ -115,7 +127,7 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
             {isEditable ? (
               <DraftActionsPanel publishFlow={publishFlow} onDelete={handleDelete} />
             ) : null}
-            {item.isDraft ? null : isAuctioneer ? (
+            {item.isDraft || isAdminView ? null : isAuctioneer ? (
               <AuctioneerPanel item={item} />
             ) : (
               <BidPanel item={item} />

@@ -5,17 +5,21 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../../lib/client-config';
+import { useSession } from '../../../../lib/session/session-context';
+import { AdminSearchDialog } from '../../../admin';
 
 /**
- * Spec 2, My items functions menu: the reports link when configured (the admin search joins
- * with the admin features). Without an entry there is no menu.
+ * Spec 2, My items functions menu: the reports link when configured; for platform admins the
+ * admin search dialog. Without an entry there is no menu.
  */
 export function MyItemsFunctionsMenu() {
   const { t } = useTranslation();
   const menuId = useId();
   const reportsUrl = useClientConfig().data?.reportsAppUrl ?? null;
+  const isAdmin = useSession().user.nwAdmin;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!reportsUrl) return null;
+  const [isSearching, setIsSearching] = useState(false);
+  if (!reportsUrl && !isAdmin) return null;
 
   return (
     <>
@@ -29,17 +33,33 @@ export function MyItemsFunctionsMenu() {
         <MoreVert />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem
-          component="a"
-          href={reportsUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => setAnchor(null)}
-          data-testid="function-reports"
-        >
-          {t('myItems.reports')}
-        </MenuItem>
+        {reportsUrl ? (
+          <MenuItem
+            component="a"
+            href={reportsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setAnchor(null)}
+            data-testid="function-reports"
+          >
+            {t('myItems.reports')}
+          </MenuItem>
+        ) : null}
+        {isAdmin ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setIsSearching(true);
+            }}
+            data-testid="function-admin-search"
+          >
+            {t('admin.openSearch')}
+          </MenuItem>
+        ) : null}
       </Menu>
+      {isAdmin ? (
+        <AdminSearchDialog open={isSearching} onClose={() => setIsSearching(false)} />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ConfirmationType, confirmationDescriptionMaxLength } from '../bidding/confirmations.js';
+import { idSchema, idTextSchema } from '../identity/identity.schema.js';
+
+/** ?auctionItemId= of the admin's reads (audit log, confirmations). */
+export const adminItemQuerySchema = z.strictObject({ auctionItemId: idTextSchema });
+
+/** PATCH /api/admin/endtime: the item and its new end (ISO 8601 with an offset). */
+export const adminEndTimeSchema = z.strictObject({
+  auctionItemId: idSchema,
+  end: z.iso.datetime({ offset: true }),
+});
+export type AdminEndTimeRequest = z.infer<typeof adminEndTimeSchema>;
+
+/**
+ * POST /api/admin/confirmations/sold and /notsold (spec 7): the latest confirmation set to sold
+ * or not sold; `type` is whose confirmation it speaks for; not sold needs a description (spec 5).
+ */
+export const adminConfirmationFixSchema = z
+  .strictObject({
+    auctionItemId: idSchema,
+    type: z.union([z.literal(ConfirmationType.Auctioneer), z.literal(ConfirmationType.Buyer)]),
+    isSold: z.boolean(),
+    description: z.string().trim().max(confirmationDescriptionMaxLength).nullable().optional(),
+  })
+  .refine((request) => request.isSold || (request.description ?? '').length > 0, {
+    message: 'description_required',
+    path: ['description'],
+  });
+export type AdminConfirmationFixRequest = z.infer<typeof adminConfirmationFixSchema>;
+
+/**
+ * PUT /api/admin/auctioneerauctionendnotificationmessage and …/winningbidderauctionendnotificationmessage:
+ * the item and the user to send to; without a user the message goes to those the ending chose.
+ */
+export const adminEndMessageSchema = z.strictObject({
+  auctionItemId: idSchema,
+  userId: idSchema.nullable().optional(),
+});
+export type AdminEndMessageRequest = z.infer<typeof adminEndMessageSchema>;
+
+/** One row of the audit log as the admin reads it (spec 3, Audit log entry). */
+export interface AuditLogEntry {
+  id: string;
+  timestamp: string;
+  auditLogType: number;
+  actorType: number;
+  organisationId: number | null;
+  organisationName: string | null;
+  userId: number | null;
+  userName: string | null;
+  description: string;
+}
+
+/** The mail outbox as a platform admin filters it: waiting, failed (tried and not sent), sent. */
+export const mailOutboxStates = ['pending', 'failed', 'sent'] as const;
+export type MailOutboxState = (typeof mailOutboxStates)[number];
+
+/** GET /api/admin/mailoutbox?state=&before=: newest first, 100 a page, `before` an id. */
+export const mailOutboxQuerySchema = z.strictObject({
+  state: z.enum(mailOutboxStates).optional(),
+  before: idTextSchema.optional(),
+});
+
+/** One mail of the outbox as the admin reads it. */
+export interface OutboxMail {
+  id: number;
+  state: MailOutboxState;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+  auctionItemId: number | null;
+  createdAt: string;
+  sentAt: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** Spec (issue 13): a mail tried and not sent is failed; one never tried yet is pending. */
+export function mailOutboxStateOf(mail: {
+  sentAt: Date | string | null;
+  lastError: string | null;
+}): MailOutboxState {
+  if (mail.sentAt !== null) return 'sent';
+  return mail.lastError === null ? 'pending' : 'failed';
+}
