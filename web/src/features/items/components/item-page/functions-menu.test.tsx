@@ -168,10 +168,10 @@ describe('functions menu: the after-sale entries (spec 2, issue 11)', { timeout:
     });
     await user.click(screen.getByTestId('function-invoice'));
     await screen.findByTestId('invoice-dialog');
-    expect((screen.getByTestId('invoice-accountNumber') as HTMLInputElement).value).toBe(
+    expect(screen.getByTestId<HTMLInputElement>('invoice-accountNumber').value).toBe(
       'FI21 1234 5600 0007 85',
     );
     // The item is not VAT deductible: the margin scheme is chosen.
-    expect((screen.getByTestId('invoice-taxTreatment') as HTMLInputElement).value).toBe('margin');
+    expect(screen.getByTestId<HTMLInputElement>('invoice-taxTreatment').value).toBe('margin');
   });
 });
