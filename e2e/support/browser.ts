@@ -58,3 +58,13 @@ export async function navigationEntries(page: Page): Promise<string[]> {
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')!));
   return ids;
 }
+
+/**
+ * Types a date (D.M.YYYY) or a time (HH:mm) into a MUI X picker's field, as a user does: the
+ * field is a row of sections (day, month, year; hours, minutes) that move on when one is full.
+ */
+export async function typeIntoPicker(page: Page, testId: string, text: string) {
+  const parts = text.split(/[.:]/);
+  await page.getByTestId(testId).locator('[role="spinbutton"]').first().click();
+  for (const part of parts) await page.keyboard.type(part.length < 2 ? `0${part}` : part);
+}

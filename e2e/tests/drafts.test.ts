@@ -2,7 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility.js';
-import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
+import {
+  baseUrl,
+  describeInBrowser,
+  launchChromium,
+  signIn,
+  typeIntoPicker,
+} from '../support/browser.js';
 
 /** A small JPEG of one colour: enough for the media service to store, resize and turn. */
 const jpeg = (red: number, green: number, blue: number) =>
@@ -129,9 +135,12 @@ describeInBrowser('drafting and publishing', () => {
     await expect.poll(() => progress(page, 'basicInfo')).toBe('18 / 18');
 
     await fillText(page, 'startPrice', '6500');
-    await page.getByTestId('field-end-date').fill(await validEndDate(page));
-    await page.getByTestId('field-end-time').fill('16:00');
-    await page.getByTestId('field-end-time').press('Tab');
+    await typeIntoPicker(page, 'field-end-date', await validEndDate(page));
+    await typeIntoPicker(page, 'field-end-time', '16:00');
+    // Leaving the pair saves it.
+    await page.getByTestId('page-title').click();
+    await typeIntoPicker(page, 'field-firstRegistrationDate', '3.5.2015');
+    await page.getByTestId('page-title').click();
     await expect.poll(() => progress(page, 'auctionInfo')).toBe('15 / 15');
     await expect
       .poll(() => page.getByTestId('draft-progress').textContent())
@@ -146,6 +155,7 @@ describeInBrowser('drafting and publishing', () => {
     expect(await page.getByTestId('item-status').textContent()).toMatch(/Käynnissä|Ajastettu/);
     expect(await page.getByTestId('field-make').count()).toBe(0);
     expect(await page.getByTestId('value-make').textContent()).toBe('Volvo');
+    expect(await page.getByTestId('value-firstRegistrationDate').textContent()).toBe('3.5.2015');
     await expectAccessible(page);
 
     // It is among my items, published.

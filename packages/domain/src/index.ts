@@ -26,6 +26,8 @@ export * from './browsing/license-number.js';
 export * from './browsing/admin-search.js';
 export * from './browsing/item-sort.js';
 export * from './browsing/countdown.js';
+export * from './bidding/after-sale-forms.js';
+export * from './bidding/amount-input.js';
 export * from './bidding/bid-limits.js';
 export * from './bidding/closing.js';
 export * from './bidding/resolve-bids.js';

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, loadLanguage } from '../i18n';
 import { FakeWebSocket } from './fake-web-socket';
@@ -20,6 +20,10 @@ function matchMedia(query: string): MediaQueryList {
     dispatchEvent: () => false,
   };
 }
+
+// A loaded two-core machine (CI, or the test files running side by side) can take more than the
+// default second to load a lazy route's chunk: findBy… waits longer before it fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app fetches English and Swedish when first needed; components' tests switch languages at
 // once, so every catalogue is there from the start (src/i18n/lazy-catalogues.test.ts tests the

@@ -18,8 +18,14 @@ export const idTextSchema = z
   .pipe(idSchema);
 
 export const loginRequestSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  password: z.string().min(1).max(200),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'mandatory')
+    .max(254)
+    .pipe(z.email('wrong_pattern')),
+  password: z.string().min(1, 'mandatory').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -48,11 +48,11 @@ describe.each(backends)(
       sellerOrganisation = await organisationIdOf(t.db, 'Demo Autotalo Oy');
       vaihtoautot = await organisationIdOf(t.db, 'Demo Vaihtoautot Oy');
       autokauppa = await organisationIdOf(t.db, 'Demo Autokauppa Oy');
-      [seller, buyer, trader, probuyer, admin] = await Promise.all(
-        ['seller', 'buyer', 'trader', 'probuyer', 'admin'].map((name) =>
-          t.signIn(`${name}@demo.test`),
-        ),
-      );
+      seller = await t.signIn('seller@demo.test');
+      buyer = await t.signIn('buyer@demo.test');
+      trader = await t.signIn('trader@demo.test');
+      probuyer = await t.signIn('probuyer@demo.test');
+      admin = await t.signIn('admin@demo.test');
       await t.db
         .updateTable('organisationSettings')
         .set({

@@ -9,7 +9,7 @@ import { buyerFlags } from '../../../test/fixtures';
 async function signIn(email = 'matti@example.fi', password = 'salasana') {
   const user = userEvent.setup();
   await user.type(await screen.findByRole('textbox', { name: /sähköposti|e-mail|e-post/i }), email);
-  await user.type(document.querySelector('input[name="password"]')!, password);
+  if (password) await user.type(document.querySelector('input[name="password"]')!, password);
   await user.click(screen.getByTestId('sign-in-submit'));
 }
 
@@ -24,6 +24,26 @@ describe('sign-in page', () => {
       'Väärä sähköpostiosoite tai salasana.',
     );
     expect(router.state.location.pathname).toBe('/kirjaudu');
+    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
+      email: 'matti@example.fi',
+      password: 'salasana',
+    });
+  });
+
+  it('checks the fields with the schema the server uses, and sends nothing until they pass', async () => {
+    const { calls } = mockApi({});
+    renderApp('/kirjaudu');
+    await signIn('matti@', '');
+    expect(await screen.findByText('Väärä muoto')).toBeTruthy();
+    expect(screen.getByText('Pakollinen tieto')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/auth/login')).toBe(false);
+  });
+
+  it('sends the address as the server keeps it: trimmed and lower-case', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/login': apiError(401, 'invalid_credentials') });
+    renderApp('/kirjaudu');
+    await signIn('  Matti@Example.FI ', 'salasana');
+    await screen.findByTestId('sign-in-error');
     expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
       email: 'matti@example.fi',
       password: 'salasana',

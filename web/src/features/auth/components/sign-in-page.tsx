@@ -5,13 +5,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { loginRequestSchema } from '@dealer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, type FormEvent } from 'react';
+import { useLayoutEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyLocale } from '../../../i18n';
 import { readStoredLocale } from '../../../i18n/languages';
 import { errorMessageKey } from '../../../lib/error-message';
+import { useFieldErrorText } from '../../../lib/forms';
 import { buildStartPath } from '../../../lib/sign-in-path';
 import { useLogin } from '../api/login';
 
@@ -25,29 +29,27 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const login = useLogin();
+  const errorText = useFieldErrorText();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
 
   useLayoutEffect(() => {
     void applyLocale(readStoredLocale());
   }, []);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    login.mutate(
-      { email: text('email').trim(), password: text('password') },
-      {
-        onSuccess: () => {
-          // Nothing cached may outlive the previous session (another user may sign in).
-          queryClient.removeQueries();
-          void navigate(buildStartPath(searchParams.get('state')), { replace: true });
-        },
+  // The same schema the server validates with: the address trimmed and lower-cased.
+  const signIn = handleSubmit((request) =>
+    login.mutate(request, {
+      onSuccess: () => {
+        // Nothing cached may outlive the previous session (another user may sign in).
+        queryClient.removeQueries();
+        void navigate(buildStartPath(searchParams.get('state')), { replace: true });
       },
-    );
-  };
+    }),
+  );
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -61,26 +63,30 @@ export function SignInPage() {
         <Typography variant="h1" data-testid="page-title" sx={{ mb: 2 }}>
           {t('signIn.title')}
         </Typography>
-        <Stack component="form" spacing={2} onSubmit={handleSubmit}>
+        <Stack component="form" spacing={2} onSubmit={signIn} noValidate>
           {login.isError ? (
             <Alert severity="error" data-testid="sign-in-error">
               {t(errorMessageKey(login.error))}
             </Alert>
           ) : null}
           <TextField
-            name="email"
+            {...register('email')}
             type="email"
             label={t('signIn.email')}
             autoComplete="username"
             required
             autoFocus
+            error={errors.email !== undefined}
+            helperText={errorText(errors.email)}
           />
           <TextField
-            name="password"
+            {...register('password')}
             type="password"
             label={t('signIn.password')}
             autoComplete="current-password"
             required
+            error={errors.password !== undefined}
+            helperText={errorText(errors.password)}
           />
           <Button
             type="submit"

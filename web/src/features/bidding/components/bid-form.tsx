@@ -1,8 +1,17 @@
-import { formatEuros, parseIntegerInput, type AuctionItem, itemReferenceOf } from '@dealer/domain';
+import {
+  bidFormSchema,
+  findAmountProblem,
+  formatEuros,
+  itemReferenceOf,
+  parseIntegerInput,
+  type AuctionItem,
+} from '@dealer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { useLocale } from '../../../i18n/use-locale';
@@ -45,44 +54,50 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
   const toast = useToast();
   const bidder = useBidder();
   const placeBid = usePlaceBid(item.id);
-  const [typed, setTyped] = useState<string | null>(null);
   const [request, setRequest] = useState<BidRequestDraft | null>(null);
   const [isConfirming, setConfirming] = useState(false);
   const [serverPrice, setServerPrice] = useState<ServerPrice | null>(null);
+  const limits = { minimum: state.minimum, maximum: state.maximum };
+  const { register, handleSubmit, control, reset, resetField, setValue } = useForm({
+    resolver: zodResolver(bidFormSchema(limits)),
+    mode: 'onChange',
+    // Prefilled with the minimum, which it follows until the user types.
+    values: { amount: String(state.minimum) },
+    resetOptions: { keepDirtyValues: true },
+  });
 
   // Spec 4: when the bid machine is exceeded, the bid value is reset.
   const isMachineExceeded = item.bidMachine?.isExceeded ?? false;
-  const [seenExceeded, setSeenExceeded] = useState(isMachineExceeded);
-  if (seenExceeded !== isMachineExceeded) {
-    setSeenExceeded(isMachineExceeded);
-    if (isMachineExceeded) setTyped(null);
-  }
+  useEffect(() => {
+    // After useForm's own effect has taken the new minimum as the field's default.
+    if (isMachineExceeded) resetField('amount');
+  }, [isMachineExceeded, resetField]);
 
-  const text = typed ?? String(state.minimum);
-  const amount = parseIntegerInput(text);
-  const problem =
-    amount === null || amount === 0
-      ? t('validation.integer')
-      : amount > state.maximum
-        ? t('validation.max', { max: formatEuros(state.maximum, locale) })
-        : amount < state.minimum
-          ? t('validation.min', { min: formatEuros(state.minimum, locale) })
+  // The rule the schema applies, on what is typed now: it names the limit a bid breaks. Under
+  // the minimum the dialog still opens and says the price was updated (spec 2).
+  const typedAmount = useWatch({ control, name: 'amount' });
+  const problem = findAmountProblem(typedAmount, limits);
+  const problemText =
+    problem?.key === 'min'
+      ? t('validation.min', { min: formatEuros(problem.min, locale) })
+      : problem?.key === 'max'
+        ? t('validation.max', { max: formatEuros(problem.max, locale) })
+        : problem
+          ? t('validation.integer')
           : null;
   const isDisabled = state.block !== null;
-  // Under the minimum the dialog still opens: it says the price was updated (spec 2).
-  const canAsk = !isDisabled && amount !== null && amount > 0 && amount <= state.maximum;
+  const canAsk = !isDisabled && (problem === null || problem.key === 'min');
   const minimumNow = Math.max(state.minimum, serverPrice?.minimumBid ?? 0);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canAsk) return;
+  const ask = handleSubmit(({ amount }) => {
+    if (isDisabled) return;
     setServerPrice(null);
     setRequest({ amount, priceNow: item.priceNow });
     setConfirming(true);
-  };
+  });
 
   const handleRefresh = () => {
-    setTyped(String(minimumNow));
+    setValue('amount', String(minimumNow), { shouldDirty: true, shouldValidate: true });
     setRequest({ amount: minimumNow, priceNow: serverPrice?.priceNow ?? item.priceNow });
   };
 
@@ -99,7 +114,7 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
       {
         onSuccess: () => {
           setConfirming(false);
-          setTyped(null);
+          reset({ amount: String(state.minimum) });
         },
         onError: (error) => {
           const price = serverPriceOf(error);
@@ -113,21 +128,20 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
   };
 
   return (
-    <Box component="form" onSubmit={handleSubmit} noValidate sx={{ display: 'grid', gap: 1 }}>
+    <Box component="form" onSubmit={ask} noValidate sx={{ display: 'grid', gap: 1 }}>
       <TextField
         id={bidInputId}
         label={t('bidding.amount')}
-        value={text}
-        onChange={(event) => setTyped(event.target.value)}
+        {...register('amount')}
         disabled={isDisabled}
         error={!isDisabled && problem !== null}
-        helperText={isDisabled ? undefined : problem}
+        helperText={isDisabled ? undefined : problemText}
         size="small"
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'bid-input' } }}
       />
-      {!isDisabled && amount !== null && problem === null ? (
+      {!isDisabled && problem === null ? (
         // What the buyer pays in all for this bid: the invoice's rule (issue 11).
-        <LandedCostNote price={amount} item={item} />
+        <LandedCostNote price={parseIntegerInput(typedAmount) ?? 0} item={item} />
       ) : null}
       <Button type="submit" variant="contained" disabled={!canAsk} data-testid="bid-button">
         {t('bidding.bid')}

@@ -1,4 +1,10 @@
-import { formatEuros, parseIntegerInput, type AuctionItem } from '@dealer/domain';
+import {
+  ceilingFormSchema,
+  findAmountProblem,
+  formatEuros,
+  type AuctionItem,
+} from '@dealer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +12,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { useLocale } from '../../../i18n/use-locale';
@@ -50,24 +57,30 @@ export function BidMachineDialog({ open, item, state, onClose }: BidMachineDialo
   const bidder = useBidder();
   const change = useChangeBidMachine(item.id);
   const machine = item.bidMachine?.isActive ? item.bidMachine : null;
-  const [typed, setTyped] = useState<string | null>(null);
-  const text = typed ?? String(machine?.priceMaximum ?? state.ceilingMinimum);
-  const ceiling = parseIntegerInput(text);
   const euros = (amount: number) => formatEuros(amount, locale);
-  const problem =
-    ceiling === null
-      ? t('validation.integer')
-      : ceiling < state.ceilingMinimum
-        ? t('validation.min', { min: euros(state.ceilingMinimum) })
-        : ceiling > state.ceilingMaximum
-          ? t('validation.max', { max: euros(state.ceilingMaximum) })
+  const limits = { minimum: state.ceilingMinimum, maximum: state.ceilingMaximum };
+  const { register, handleSubmit, control, reset } = useForm({
+    resolver: zodResolver(ceilingFormSchema(limits)),
+    mode: 'onChange',
+    // Prefilled with the ceiling or its minimum, which it follows until the user types.
+    values: { ceiling: String(machine?.priceMaximum ?? state.ceilingMinimum) },
+    resetOptions: { keepDirtyValues: true },
+  });
+  // The same rule the schema applies, worked on what is typed now to say which limit it breaks.
+  const problem = findAmountProblem(useWatch({ control, name: 'ceiling' }), limits);
+  const problemText =
+    problem?.key === 'min'
+      ? t('validation.min', { min: euros(problem.min) })
+      : problem?.key === 'max'
+        ? t('validation.max', { max: euros(problem.max) })
+        : problem
+          ? t('validation.integer')
           : null;
 
-  const send = (kind: BidMachineChange['kind']) => {
+  const send = (kind: BidMachineChange['kind'], price = 0) => {
     const { organisationId, officeId } = bidder;
     if (organisationId === null) return toast.error('toast.missingInfo');
     const idempotencyKey = newIdempotencyKey();
-    const price = ceiling ?? 0;
     const request: BidMachineChange =
       kind === 'remove' && machine
         ? { kind, bidMachineId: machine.id, idempotencyKey }
@@ -91,10 +104,7 @@ export function BidMachineDialog({ open, item, state, onClose }: BidMachineDialo
     });
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (problem === null) send(machine ? 'update' : 'create');
-  };
+  const save = handleSubmit(({ ceiling }) => send(machine ? 'update' : 'create', ceiling));
 
   return (
     <Dialog
@@ -104,9 +114,13 @@ export function BidMachineDialog({ open, item, state, onClose }: BidMachineDialo
       fullWidth
       maxWidth="xs"
       data-testid="bid-machine-dialog"
-      slotProps={{ transition: { onExited: () => setTyped(null) } }}
+      slotProps={{
+        transition: {
+          onExited: () => reset({ ceiling: String(machine?.priceMaximum ?? state.ceilingMinimum) }),
+        },
+      }}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={save} noValidate>
         <DialogTitle id={titleId}>
           {t(machine ? 'bidding.machineDialog.editTitle' : 'bidding.machineDialog.createTitle')}
         </DialogTitle>
@@ -116,11 +130,10 @@ export function BidMachineDialog({ open, item, state, onClose }: BidMachineDialo
             autoFocus
             fullWidth
             label={t('bidding.machineDialog.ceiling')}
-            value={text}
-            onChange={(event) => setTyped(event.target.value)}
+            {...register('ceiling')}
             error={problem !== null}
             helperText={
-              problem ??
+              problemText ??
               t('bidding.machineDialog.limits', {
                 minimum: euros(state.ceilingMinimum),
                 maximum: euros(state.ceilingMaximum),

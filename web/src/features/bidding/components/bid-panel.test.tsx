@@ -73,6 +73,28 @@ describe('bid panel', { timeout: 20_000 }, () => {
     );
   });
 
+  it('resets the typed bid to the minimum when the bid machine is exceeded (spec 4)', async () => {
+    const item = makeBuyerItem({
+      ...withMachine,
+      bidMachine: { ...withMachine.bidMachine, isActive: true },
+    });
+    const { user, send } = await openItemPage(item, buyerFlags);
+    const input = screen.getByTestId<HTMLInputElement>('bid-input');
+    await user.clear(input);
+    await user.type(input, '7000');
+    send(newBidFrame(item, { priceNow: 8100, bidCount: 3, bidderCount: 3, leaderMarker: 1 }));
+    send({ type: 'BidMachineExceeded', itemId: 123, reference: 'ABC-123', priceNow: 8100 });
+    await waitFor(() => expect(input.value).toBe('8200'));
+    // Typing again is the user's own: the next price moves the limits, not the typed bid.
+    await user.clear(input);
+    await user.type(input, '9000');
+    send(newBidFrame(item, { priceNow: 8300, bidCount: 4, bidderCount: 3, leaderMarker: 1 }));
+    await waitFor(() =>
+      expect(plain(screen.getByTestId('bid-limits').textContent)).toContain('8 400 €'),
+    );
+    expect(input.value).toBe('9000');
+  });
+
   it('says the price was updated when it moved live, and refreshes to the new minimum', async () => {
     const item = makeBuyerItem();
     const { user, calls, send } = await openItemPage(item, buyerFlags, {

@@ -1,4 +1,5 @@
-import { parseIntegerInput, type AuctionItem } from '@dealer/domain';
+import { finishSaleFormSchema, type AuctionItem } from '@dealer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { narrowMediaQuery } from '../../../app/layout';
 import { useToast } from '../../../components/toast/toast-context';
@@ -41,24 +43,26 @@ export function FinishSaleDialog({ open, item, onClose }: FinishSaleDialogProps)
   const { data: bids, isError, errorUpdatedAt } = useTopBids(item.id, open);
   const setWinningBid = useSetWinningBid(item.id);
   const options = useMemo(() => findFinishOptions(bids ?? []), [bids]);
-  const [choice, setChoice] = useState<Choice>(null);
-  const [priceText, setPriceText] = useState('');
-  const price = parseIntegerInput(priceText);
-  const isPriceValid = choice === 'none' || (price !== null && price > 0);
+  const empty: { choice: Choice; price: string } = { choice: null, price: '' };
+  const { register, handleSubmit, control, reset, setValue, formState } = useForm({
+    resolver: zodResolver(finishSaleFormSchema),
+    mode: 'onChange',
+    defaultValues: empty,
+  });
+  const choice = useWatch({ control, name: 'choice' });
+  const isPriceValid = formState.errors.price === undefined;
 
   useEffect(() => {
     if (isError) toast.error('toast.generalGetError');
   }, [isError, errorUpdatedAt, toast]);
 
   const choose = (next: Choice) => {
-    setChoice(next);
     const bid = options.find((option) => option.bidId === next);
-    setPriceText(bid ? String(bid.price) : '');
+    setValue('choice', next);
+    setValue('price', bid ? String(bid.price) : '', { shouldValidate: true });
   };
 
-  const handleConfirm = () => {
-    if (choice === null || !isPriceValid) return;
-    const request = choice === 'none' ? { bidId: null } : { bidId: choice, price };
+  const confirm = handleSubmit((request) =>
     setWinningBid.mutate(request, {
       onSuccess: () => {
         toast.success('toast.saved');
@@ -66,8 +70,8 @@ export function FinishSaleDialog({ open, item, onClose }: FinishSaleDialogProps)
       },
       // Spec 8: the general save error; the dialog stops loading and stays.
       onError: () => toast.error('toast.generalSaveError'),
-    });
-  };
+    }),
+  );
 
   return (
     // Persistent (spec 2): without onClose neither the backdrop nor Escape closes it.
@@ -79,12 +83,7 @@ export function FinishSaleDialog({ open, item, onClose }: FinishSaleDialogProps)
       data-testid="finish-sale-dialog"
       slotProps={{
         paper: { sx: isNarrow ? undefined : { width: 900, maxWidth: 'calc(100% - 32px)' } },
-        transition: {
-          onExited: () => {
-            setChoice(null);
-            setPriceText('');
-          },
-        },
+        transition: { onExited: () => reset(empty) },
       }}
     >
       <DialogTitle id={titleId}>{t('finishDialog.title')}</DialogTitle>
@@ -114,8 +113,7 @@ export function FinishSaleDialog({ open, item, onClose }: FinishSaleDialogProps)
         </Box>
         <TextField
           label={t('finishDialog.price')}
-          value={priceText}
-          onChange={(event) => setPriceText(event.target.value)}
+          {...register('price')}
           disabled={choice === null || choice === 'none'}
           required={choice !== 'none'}
           error={choice !== null && !isPriceValid}
@@ -129,8 +127,8 @@ export function FinishSaleDialog({ open, item, onClose }: FinishSaleDialogProps)
         </Button>
         <Button
           variant="contained"
-          onClick={handleConfirm}
-          disabled={choice === null || !isPriceValid}
+          onClick={() => void confirm()}
+          disabled={!formState.isValid}
           loading={setWinningBid.isPending}
           data-testid="finish-confirm"
         >

@@ -1,14 +1,16 @@
 import {
+  confirmNotSoldFormSchema,
+  confirmSoldFormSchema,
   findAuctioneerConfirmBlock,
-  parseIntegerInput,
   type AuctionItem,
   type AuctioneerConfirmRequest,
   confirmationDescriptionMaxLength as descriptionMaxLength,
 } from '@dealer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAuctioneerConfirm } from '../api/after-sale';
@@ -21,14 +23,21 @@ export function SaleConfirmationForms({ item }: { item: AuctionItem }) {
   const { t } = useTranslation();
   const toast = useToast();
   const confirm = useAuctioneerConfirm(item.id);
-  const [typedPrice, setTypedPrice] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
   const canConfirmSold = findAuctioneerConfirmBlock(item, true) === null;
   const canConfirmNotSold = findAuctioneerConfirmBlock(item, false) === null;
   const winningPrice = item.soldPrice ?? item.priceNow;
-  const priceText = typedPrice ?? (winningPrice === null ? '' : String(winningPrice));
-  const price = parseIntegerInput(priceText);
-  const isPriceValid = price !== null && price > 0;
+  // The price follows the winning price until the user types (the schemas are the server's).
+  const sold = useForm({
+    resolver: zodResolver(confirmSoldFormSchema),
+    mode: 'onChange',
+    values: { price: winningPrice === null ? '' : String(winningPrice) },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const notSold = useForm({
+    resolver: zodResolver(confirmNotSoldFormSchema),
+    defaultValues: { description: '' },
+  });
+  const isPriceValid = sold.formState.errors.price === undefined;
 
   const send = (request: AuctioneerConfirmRequest) =>
     confirm.mutate(request, {
@@ -36,11 +45,9 @@ export function SaleConfirmationForms({ item }: { item: AuctionItem }) {
       onError: () => toast.error('toast.confirmationError'),
     });
 
-  const handleNotSold = () => {
-    const reason = description.trim();
-    if (!reason) return toast.error('toast.missingInfo');
-    send({ isSold: false, description: reason });
-  };
+  const confirmSold = sold.handleSubmit(send);
+  // Spec 4: 'missing info' without a description.
+  const confirmNotSold = notSold.handleSubmit(send, () => toast.error('toast.missingInfo'));
 
   if (!canConfirmSold && !canConfirmNotSold) return null;
   return (
@@ -50,8 +57,7 @@ export function SaleConfirmationForms({ item }: { item: AuctionItem }) {
           <TextField
             size="small"
             label={t('afterSale.soldPrice')}
-            value={priceText}
-            onChange={(event) => setTypedPrice(event.target.value)}
+            {...sold.register('price')}
             error={!isPriceValid}
             helperText={isPriceValid ? undefined : t('validation.integer')}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'confirm-sold-price' } }}
@@ -60,7 +66,7 @@ export function SaleConfirmationForms({ item }: { item: AuctionItem }) {
             variant="contained"
             color="success"
             disabled={!isPriceValid || confirm.isPending}
-            onClick={() => price !== null && send({ isSold: true, price })}
+            onClick={() => void confirmSold()}
             data-testid="confirm-sold"
           >
             {t('afterSale.confirmSold')}
@@ -74,8 +80,7 @@ export function SaleConfirmationForms({ item }: { item: AuctionItem }) {
             multiline
             minRows={2}
             label={t('afterSale.notSoldReason')}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            {...notSold.register('description')}
             slotProps={{
               htmlInput: {
                 maxLength: descriptionMaxLength,
@@ -86,7 +91,7 @@ export function SaleConfirmationForms({ item }: { item: AuctionItem }) {
           <Button
             variant="outlined"
             disabled={confirm.isPending}
-            onClick={handleNotSold}
+            onClick={() => void confirmNotSold()}
             data-testid="confirm-not-sold"
           >
             {t('afterSale.confirmNotSold')}

@@ -1,3 +1,5 @@
+import { createDraftSchema } from '@dealer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,13 +8,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../../lib/client-config';
 import { useCreateDraft } from '../../api/create-draft';
 
 /** Spec 5 and 9: licence number fields take at most 10 characters. */
 const licenseNumberMaxLength = 10;
+
+/** The dialog's one field, checked as the server checks the Create request's. */
+const createDraftFormSchema = createDraftSchema.pick({ licenseNumber: true });
 
 /** The external vehicle-data service's address for a licence number, spaces removed. */
 export const vehicleDataUrl = (serviceUrl: string, licenseNumber: string) =>
@@ -25,15 +31,16 @@ export const vehicleDataUrl = (serviceUrl: string, licenseNumber: string) =>
 export function CreateDraftDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [licenseNumber, setLicenseNumber] = useState('');
+  const { register, handleSubmit, control, reset } = useForm({
+    resolver: zodResolver(createDraftFormSchema),
+    defaultValues: { licenseNumber: '' },
+  });
+  const licenseNumber = useWatch({ control, name: 'licenseNumber' }) ?? '';
   const serviceUrl = useClientConfig().data?.vehicleDataServiceUrl ?? null;
   const createDraft = useCreateDraft({ onCreated: onClose });
   const hasLicenseNumber = licenseNumber.trim() !== '';
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    createDraft.mutate(licenseNumber);
-  };
+  const create = handleSubmit((request) => createDraft.mutate(request.licenseNumber ?? ''));
 
   return (
     <Dialog
@@ -43,9 +50,9 @@ export function CreateDraftDialog({ open, onClose }: { open: boolean; onClose: (
       fullWidth
       maxWidth="xs"
       data-testid="create-draft-dialog"
-      slotProps={{ transition: { onExited: () => setLicenseNumber('') } }}
+      slotProps={{ transition: { onExited: () => reset() } }}
     >
-      <form onSubmit={handleSubmit}>
+      <form onSubmit={create} noValidate>
         <DialogTitle id={titleId}>{t('createDraft.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('createDraft.text')}</DialogContentText>
@@ -53,8 +60,7 @@ export function CreateDraftDialog({ open, onClose }: { open: boolean; onClose: (
             autoFocus
             label={t('fields.licenseNumber')}
             placeholder="ABC-123"
-            value={licenseNumber}
-            onChange={(event) => setLicenseNumber(event.target.value)}
+            {...register('licenseNumber')}
             slotProps={{
               htmlInput: {
                 maxLength: licenseNumberMaxLength,

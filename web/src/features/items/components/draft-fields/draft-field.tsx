@@ -1,6 +1,7 @@
 import { draftFieldSpecs, type DraftFieldName } from '@dealer/domain';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { useDraftEditor } from '../../hooks/draft-editor-context';
-import { DateTimeFieldInput } from './date-time-field-input';
 import type { TextualFieldName } from './field-text';
 import { FieldValue } from './field-value';
 import { LocationFieldInput } from './location-field-input';
@@ -11,6 +12,15 @@ import { TermsOfSaleInput } from './terms-of-sale-input';
 import { TextualFieldInput } from './textual-field-input';
 import { ToggleFieldInput, type ToggleFieldName } from './toggle-field-input';
 import { findFieldIssue } from './use-field-message';
+
+// The date and time pickers come in their own chunk, when a draft is edited: the item page a
+// buyer opens does not carry them.
+const DateTimeFieldInput = lazy(() =>
+  import('./date-time-field-input').then((module) => ({ default: module.DateTimeFieldInput })),
+);
+const DateFieldInput = lazy(() =>
+  import('./date-field-input').then((module) => ({ default: module.DateFieldInput })),
+);
 
 /** Long texts take a whole row and grow as they are written. */
 export const isLongText = (name: DraftFieldName) => {
@@ -52,17 +62,31 @@ export function DraftField({ name }: { name: DraftFieldName }) {
   }
   if (name === 'start' || name === 'end') {
     return (
-      <DateTimeFieldInput
-        name={name}
-        value={item[name]}
-        issue={issue}
-        warning={warnings[name] ?? null}
-        revision={revision}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={80} />}>
+        <DateTimeFieldInput
+          name={name}
+          value={item[name]}
+          issue={issue}
+          warning={warnings[name] ?? null}
+          revision={revision}
+        />
+      </Suspense>
     );
   }
   if (isOptionField(name)) return <OptionFieldInput name={name} value={item[name]} issue={issue} />;
   const value = item[name];
+  if (draftFieldSpecs[name].kind === 'date') {
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+        <DateFieldInput
+          name={name as TextualFieldName}
+          value={typeof value === 'string' ? value : null}
+          issue={issue}
+          revision={revision}
+        />
+      </Suspense>
+    );
+  }
   if (typeof value === 'boolean') {
     return <ToggleFieldInput name={name as ToggleFieldName} value={value} />;
   }

@@ -64,7 +64,7 @@ function TextualInput({ name, value, issue, multiline = false }: TextualFieldInp
     commands.save({ [name]: parsed });
   };
 
-  const maxLength = spec.kind === 'text' ? spec.max : spec.kind === 'date' ? 10 : undefined;
+  const maxLength = spec.kind === 'text' ? spec.max : undefined;
   return (
     <TextField
       label={t(`fields.${name}`)}
@@ -74,7 +74,6 @@ function TextualInput({ name, value, issue, multiline = false }: TextualFieldInp
       required={isRequiredField(name)}
       error={message.error !== null}
       helperText={message.error ?? undefined}
-      placeholder={spec.kind === 'date' ? t('itemPage.datePlaceholder') : undefined}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
       slotProps={{
