@@ -214,6 +214,29 @@ describeInBrowser('after the sale', () => {
     } finally {
       fs.rmSync(directory, { recursive: true, force: true });
     }
+
+    // The item summary (print view) from the same menu: the figures, the sections in the spec's
+    // order and the bid history, without the app's header.
+    await seller.page.getByTestId('functions-menu').click();
+    const [printPage] = await Promise.all([
+      seller.context.waitForEvent('page'),
+      seller.page.getByTestId('function-print-summary').click(),
+    ]);
+    await printPage.getByTestId('print-page').waitFor();
+    expect(await printPage.getByTestId('left-navigation').count()).toBe(0);
+    expect(await printPage.getByTestId('print-title').textContent()).toBe('LAS-111 Skoda Superb');
+    expect(await printPage.getByTestId('print-bids').textContent()).toBe('1');
+    expect(await printPage.getByTestId('print-duration').textContent()).toMatch(/^0 pv 1 h 1 min$/);
+    const order = await printPage
+      .locator('[data-section]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));
+    expect(order.slice(0, 4)).toEqual(['auctionInfo', 'basicInfo', 'technicalInfo', 'equipment']);
+    await printPage.getByTestId('print-bid-history').locator('tbody tr').first().waitFor();
+    expect(await printPage.getByTestId('print-bid-history').locator('tbody tr').count()).toBe(1);
+    await expectAccessible(printPage);
+    const summary = await printPage.pdf({ format: 'A4' });
+    expect(summary.subarray(0, 5).toString()).toBe('%PDF-');
+
     for (const { context } of [seller, buyer]) await context.close();
   });
 });

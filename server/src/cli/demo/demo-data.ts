@@ -21,7 +21,14 @@ export interface DemoOrganisation {
     postOfficeName: string;
   }>;
   /** Sellers: auction defaults and one pickup location per office (the drafts feature reads them). */
-  auctionDefaults?: { minimumRaise: number; commissionFee: number; paymentInstructions: string };
+  auctionDefaults?: {
+    minimumRaise: number;
+    commissionFee: number;
+    paymentInstructions: string;
+    /** The seller's account on its invoices and payment details (issue 11). */
+    iban?: string;
+    bic?: string;
+  };
   /** Roles, each with the permissions granted to it. */
   roles: Array<{
     name: string;
@@ -48,6 +55,8 @@ export const demoOrganisations: DemoOrganisation[] = [
       commissionFee: 290,
       paymentInstructions:
         'Maksu tilisiirtona laskun mukaan 7 päivän kuluessa. Ajoneuvo luovutetaan, kun maksu on kirjattu tilillemme.',
+      iban: 'FI21 1234 5600 0007 85',
+      bic: 'NDEAFIHH',
     },
     // Dealers both sell and buy: the viewer subscription lets dual@demo.test bid here too.
     products: [ProductType.Auctioneer, ProductType.ProAuctioneer, ProductType.Viewer],

@@ -4,5 +4,4 @@ export { useInvoiceData } from './api/invoice';
 export { useSendSalesBrochure } from './api/sales-brochure';
 export { PaymentDeliveryDetailsView } from './components/payment-delivery-details';
 export { InvoiceDialog } from './components/invoice-dialog';
-export { LandedCostNote } from './components/landed-cost-note';
 export { printPath } from './lib/paths';

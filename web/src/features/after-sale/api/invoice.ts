@@ -1,5 +1,6 @@
 import type { InvoiceData } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../components/toast/toast-context';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
 export const invoiceKey = (itemId: number) => ['auctionItems', itemId, 'invoice'] as const;
@@ -14,9 +15,13 @@ export function useInvoiceData(itemId: number, isWanted = true) {
   });
 }
 
-/** POST {itemId}/invoice: the invoice number saved, then the deal counts as invoiced. */
+/**
+ * POST {itemId}/invoice: the invoice number saved, then the deal counts as invoiced. Its message
+ * is the hook's own, so it shows after the dialog has closed.
+ */
 export function useSaveInvoiceNumber(itemId: number) {
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
     mutationFn: (invoiceNumber: string) =>
       apiSend<{ invoiceNumber: string; invoicedAt: string }>(
@@ -24,6 +29,10 @@ export function useSaveInvoiceNumber(itemId: number) {
         `/api/AuctionItems/${itemId}/invoice`,
         { invoiceNumber },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKey(itemId) }),
+    onSuccess: async () => {
+      toast.success('invoice.saved');
+      await queryClient.invalidateQueries({ queryKey: invoiceKey(itemId) });
+    },
+    onError: () => toast.error('invoice.saveFailed'),
   });
 }

@@ -17,7 +17,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast/toast-context';
 import { useSaveInvoiceNumber } from '../api/invoice';
 import {
   readInvoiceEntries,
@@ -40,7 +39,6 @@ interface InvoiceDialogProps {
  */
 export function InvoiceDialog({ data, onClose }: InvoiceDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const titleId = useId();
   const save = useSaveInvoiceNumber(data.auctionItemId);
   const [entries, setEntries] = useState<InvoiceEntries>(() =>
@@ -69,12 +67,9 @@ export function InvoiceDialog({ data, onClose }: InvoiceDialogProps) {
   const handleOpen = () => {
     storeInvoiceEntries(data.auctionItemId, entries);
     const invoiceNumber = entries.invoiceNumber.trim();
-    if (invoiceNumber && invoiceNumber !== data.invoiceNumber)
-      save.mutate(invoiceNumber, {
-        onSuccess: () => toast.success('invoice.saved'),
-        onError: () => toast.error('invoice.saveFailed'),
-      });
+    if (invoiceNumber && invoiceNumber !== data.invoiceNumber) save.mutate(invoiceNumber);
     window.open(invoicePath(data.auctionItemId), '_blank', 'noopener');
+    onClose();
   };
 
   const hint = (

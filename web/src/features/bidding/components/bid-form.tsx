@@ -22,7 +22,7 @@ import { bidInputId } from '../lib/bid-panel-anchor';
 import { findBiddingErrorKey } from '../lib/bidding-errors';
 import type { BidState } from '../lib/bid-state';
 import { BidConfirmDialog } from './bid-confirm-dialog';
-import { LandedCostNote } from '../../after-sale';
+import { LandedCostNote } from '../../../components/landed-cost-note';
 
 interface BidRequestDraft {
   amount: number;

@@ -64,7 +64,7 @@ async function openAsBuyer(item: AuctionItem, extra: MockRoutes = {}) {
 
 describe('item page for a buyer', { timeout: 20_000 }, () => {
   it('shows the sections in the spec order and registers one view', async () => {
-    const { calls } = await openAsBuyer(publishedItem());
+    const { calls, user } = await openAsBuyer(publishedItem());
     expect(document.title).toContain('ABC-123 Volvo V70');
     const titles = screen
       .getAllByRole('heading', { level: 2 })
@@ -105,7 +105,13 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
     const others = await screen.findByTestId('other-items');
     expect(others.textContent).toContain('OTH-900');
     expect(others.textContent).not.toContain('NOT-901');
-    expect(screen.queryByTestId('functions-menu')).toBeNull();
+    // Spec 2: the header's functions menu; a buyer gets the entries that are not the seller's.
+    await user.click(screen.getByTestId('functions-menu'));
+    // (The vehicle model service's entry shows only when its address is configured.)
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.dataset.testid)).toEqual([
+      'function-sales-brochure',
+      'function-print-summary',
+    ]);
     const views = calls.filter(({ path }) => path.endsWith('/AddAuctionView'));
     expect(views).toHaveLength(1);
   });

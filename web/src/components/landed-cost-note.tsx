@@ -1,7 +1,7 @@
 import { formatCents, landedCostOf, taxTreatmentOf, vatPercentOf } from '@dealer/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
 
 interface LandedCostNoteProps {
   price: number;
