@@ -423,6 +423,17 @@ export interface AuctionItemViewTable {
   viewDate: string;
 }
 
+/** A platform admin's service-ad banner or service notification (overrides the environment's). */
+export interface ServiceNoticeTable {
+  kind: 'serviceAd' | 'serviceNotification';
+  isVisible: boolean;
+  title: string | null;
+  text: string | null;
+  readMoreLink: string | null;
+  updatedBy: number | null;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   offices: OfficeTable;
@@ -462,5 +473,6 @@ export interface Database {
   auctionItemInvoices: AuctionItemInvoiceTable;
   idempotencyKeys: IdempotencyKeyTable;
   mailOutbox: MailOutboxTable;
+  serviceNotices: ServiceNoticeTable;
   eventOutbox: EventOutboxTable;
 }

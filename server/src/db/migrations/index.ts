@@ -11,6 +11,7 @@ import * as fileArchiveAndAdded from './0011-file-archive-and-added.js';
 import * as invoices from './0012-invoices.js';
 import * as adminSearchIndex from './0016a-admin-search-index.js';
 import * as auditChain from './0016b-audit-chain.js';
+import * as serviceNotices from './0016c-service-notices.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0012-invoices': invoices,
   '0016a-admin-search-index': adminSearchIndex,
   '0016b-audit-chain': auditChain,
+  '0016c-service-notices': serviceNotices,
 };
 
 export const migrationProvider: MigrationProvider = {
