@@ -7,10 +7,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminSearchDialog } from './admin-search-dialog';
 import { MailOutboxSection } from './mail-outbox-section';
+import { ServiceNoticeForm } from './service-notice-form';
 
 /**
  * Platform operations at /admin (issue 13), for platform admins only (the server refuses every
- * call of anyone else too): the admin search and the mail outbox.
+ * call of anyone else too): the admin search, the mail outbox, and the service-ad banner and
+ * service notification.
  */
 export function PlatformAdminPage() {
   const { t } = useTranslation();
@@ -33,6 +35,8 @@ export function PlatformAdminPage() {
       />
       <Stack spacing={2}>
         <MailOutboxSection />
+        <ServiceNoticeForm kind="serviceAd" />
+        <ServiceNoticeForm kind="serviceNotification" />
       </Stack>
       <AdminSearchDialog open={isSearching} onClose={() => setIsSearching(false)} />
     </>
