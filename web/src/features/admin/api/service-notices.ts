@@ -2,16 +2,17 @@ import type { ServiceNotice, ServiceNoticeKind } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
-const paths: Record<ServiceNoticeKind, string> = {
-  serviceAd: '/api/Settings/serviceadnotification',
-  serviceNotification: '/api/Settings/servicenotification',
-};
-
 /** The banner as shown now (a saved one, else the environment's). */
 export const useServiceNotice = (kind: ServiceNoticeKind) =>
   useQuery({
     queryKey: ['admin', 'serviceNotice', kind],
-    queryFn: ({ signal }) => apiGet<ServiceNotice>(paths[kind], { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<ServiceNotice>(
+        kind === 'serviceAd'
+          ? '/api/Settings/serviceadnotification'
+          : '/api/Settings/servicenotification',
+        { signal },
+      ),
   });
 
 /** PUT /api/admin/servicenotices/{kind}. */
