@@ -448,6 +448,17 @@ export interface AuctionItemViewTable {
   viewDate: string;
 }
 
+/** A platform admin's service-ad banner or service notification (overrides the environment's). */
+export interface ServiceNoticeTable {
+  kind: 'serviceAd' | 'serviceNotification';
+  isVisible: boolean;
+  title: string | null;
+  text: string | null;
+  readMoreLink: string | null;
+  updatedBy: number | null;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   offices: OfficeTable;
@@ -488,5 +499,6 @@ export interface Database {
   idempotencyKeys: IdempotencyKeyTable;
   mailOutbox: MailOutboxTable;
   deliveryOfferRequests: DeliveryOfferRequestTable;
+  serviceNotices: ServiceNoticeTable;
   eventOutbox: EventOutboxTable;
 }

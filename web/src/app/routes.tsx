@@ -81,6 +81,14 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            // Issue 13: platform operations, for platform admins (its own chunk).
+            path: '/admin',
+            lazy: () =>
+              import('../features/admin/components/platform-admin-page').then((module) => ({
+                Component: module.PlatformAdminPage,
+              })),
+          },
+          {
             path: routePaths.settings,
             lazy: () =>
               import('../features/settings/components/settings-layout').then((module) => ({

@@ -85,3 +85,32 @@ export function mailOutboxStateOf(mail: {
   if (mail.sentAt !== null) return 'sent';
   return mail.lastError === null ? 'pending' : 'failed';
 }
+
+/** The two banners a platform admin edits (spec 2: the service ad; the shell's notification). */
+export const serviceNoticeKinds = ['serviceAd', 'serviceNotification'] as const;
+export type ServiceNoticeKind = (typeof serviceNoticeKinds)[number];
+
+/** A banner as the web shows it (GET /api/Settings/serviceadnotification, …/servicenotification). */
+export interface ServiceNotice {
+  isVisible: boolean;
+  title: string | null;
+  text: string | null;
+  readMoreLink: string | null;
+}
+
+/** PUT /api/admin/servicenotices/{kind}: a visible banner needs a title; the link is https. */
+export const serviceNoticeSchema = z
+  .strictObject({
+    isVisible: z.boolean(),
+    title: z.string().trim().max(200).nullable(),
+    text: z.string().trim().max(2000).nullable(),
+    readMoreLink: z
+      .url({ protocol: /^https$/ })
+      .max(2000)
+      .nullable(),
+  })
+  .refine((notice) => !notice.isVisible || (notice.title ?? '') !== '', {
+    message: 'title_required',
+    path: ['title'],
+  });
+export type ServiceNoticeRequest = z.infer<typeof serviceNoticeSchema>;

@@ -90,6 +90,7 @@ export const AuditLogType = {
   FavouriteDeleted: 61,
   // Platform operations (issue 13): audited in the platform chain, no item.
   MailResent: 70,
+  ServiceNoticeChanged: 71,
 } as const;
 export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];
 

@@ -12,6 +12,7 @@ import * as invoices from './0012-invoices.js';
 import * as deliveryOffers from './0014-delivery-offers.js';
 import * as adminSearchIndex from './0016a-admin-search-index.js';
 import * as auditChain from './0016b-audit-chain.js';
+import * as serviceNotices from './0016c-service-notices.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0014-delivery-offers': deliveryOffers,
   '0016a-admin-search-index': adminSearchIndex,
   '0016b-audit-chain': auditChain,
+  '0016c-service-notices': serviceNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,8 @@ import {
   idTextSchema,
   itemIdParamSchema,
   mailOutboxQuerySchema,
+  serviceNoticeKinds,
+  serviceNoticeSchema,
   RefusedError,
 } from '@dealer/domain';
 import { z } from 'zod';
@@ -22,6 +24,7 @@ import {
 } from './admin-items.commands.js';
 import { getItemAsAdmin, listAuditLog, listConfirmationsAsAdmin } from './admin-reads.service.js';
 import { listOutbox, resendMail } from './mail-outbox-admin.service.js';
+import { saveServiceNotice } from '../settings/service-notices.service.js';
 
 const tags = ['Admin'];
 const adminOnly =
@@ -178,5 +181,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     (request) => resendMail(ctx, callerOf(request), request.params.mailId),
+  );
+  app.put(
+    '/servicenotices/:kind',
+    {
+      schema: {
+        tags,
+        summary:
+          'Save the service-ad banner (serviceAd) or the service notification (serviceNotification); overrides the environment',
+        description: `${adminOnly} A visible banner needs a title (400 fields.title title_required); the read-more link is https.`,
+        params: z.strictObject({ kind: z.enum(serviceNoticeKinds) }),
+        body: serviceNoticeSchema,
+      },
+    },
+    (request) => saveServiceNotice(ctx, callerOf(request), request.params.kind, request.body),
   );
 };

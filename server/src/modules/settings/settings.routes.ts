@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
 import { requireMembership } from '../access/access.service.js';
 import { settingsRepository as repository } from './settings.repository.js';
+import { findServiceNotice } from './service-notices.service.js';
 import { specialDaysOf } from './special-days.js';
 
 const tags = ['Settings'];
@@ -23,29 +24,17 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     }),
   );
 
-  // Spec 2: the items page's service-ad banner and the shell's service notification, shown while
-  // configured (title set).
-  const notice = (title?: string, text?: string, readMoreLink?: string) => ({
-    isVisible: title !== undefined,
-    title: title ?? null,
-    text: text ?? null,
-    readMoreLink: readMoreLink ?? null,
-  });
+  // Spec 2: the items page's service-ad banner and the shell's service notification: a platform
+  // admin's saved one (issue 13), else the environment's, shown while its title is set.
   app.get(
     '/serviceadnotification',
     { schema: { tags, summary: "The items page's service-ad banner" } },
-    () =>
-      notice(ctx.config.SERVICE_AD_TITLE, ctx.config.SERVICE_AD_TEXT, ctx.config.SERVICE_AD_LINK),
+    () => findServiceNotice(ctx, 'serviceAd'),
   );
   app.get(
     '/servicenotification',
     { schema: { tags, summary: 'The service notification banner of the shell' } },
-    () =>
-      notice(
-        ctx.config.SERVICE_NOTIFICATION_TITLE,
-        ctx.config.SERVICE_NOTIFICATION_TEXT,
-        ctx.config.SERVICE_NOTIFICATION_LINK,
-      ),
+    () => findServiceNotice(ctx, 'serviceNotification'),
   );
 
   app.get(

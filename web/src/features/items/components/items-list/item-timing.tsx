@@ -1,4 +1,4 @@
-import { countdownParts, shouldResyncClock } from '@dealer/domain';
+import { countdownParts, shouldResyncClock, type CountdownParts } from '@dealer/domain';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,10 @@ export function ItemTiming({ row, hasStatus = true }: { row: TimingSource; hasSt
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// A narrow signature: the full TFunction's option inference over the whole catalogue grows too
+// deep for the compiler once the catalogue is large (TS2589).
+type CountdownKey = `countdown.${'ended' | CountdownParts['kind']}`;
+type Translate = (key: CountdownKey, values?: Record<string, number | string>) => string;
 
 /** Spec 4's two-unit countdown in words. */
 export function formatCountdown(msLeft: number, translate: Translate): string {

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useClientConfig } from '../../../../lib/client-config';
 import { useSession } from '../../../../lib/session/session-context';
 import { AdminSearchDialog } from '../../../admin';
@@ -54,6 +55,16 @@ export function MyItemsFunctionsMenu() {
             data-testid="function-admin-search"
           >
             {t('admin.openSearch')}
+          </MenuItem>
+        ) : null}
+        {isAdmin ? (
+          <MenuItem
+            component={Link}
+            to="/admin"
+            onClick={() => setAnchor(null)}
+            data-testid="function-platform-operations"
+          >
+            {t('adminConsole.title')}
           </MenuItem>
         ) : null}
       </Menu>

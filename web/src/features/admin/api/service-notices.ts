@@ -1,0 +1,27 @@
+import type { ServiceNotice, ServiceNoticeKind } from '@dealer/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client';
+
+/** The banner as shown now (a saved one, else the environment's). */
+export const useServiceNotice = (kind: ServiceNoticeKind) =>
+  useQuery({
+    queryKey: ['admin', 'serviceNotice', kind],
+    queryFn: ({ signal }) =>
+      apiGet<ServiceNotice>(
+        kind === 'serviceAd'
+          ? '/api/Settings/serviceadnotification'
+          : '/api/Settings/servicenotification',
+        { signal },
+      ),
+  });
+
+/** PUT /api/admin/servicenotices/{kind}. */
+export function useSaveServiceNotice(kind: ServiceNoticeKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notice: ServiceNotice) =>
+      apiSend<ServiceNotice>('PUT', `/api/admin/servicenotices/${kind}`, notice),
+    // The banners show in the shell and on the items page: every reader of them reads again.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
