@@ -20,6 +20,7 @@ import { assertSameOrigin, sessionCookieName } from './http/authenticate.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
 import { handleClientError, handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCheck } from './http/refuse-nul.js';
+import { organisationSettingsRoutes } from './modules/settings/organisation-settings.routes.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(
       await api.register(filesRoutes, { ...ctx, prefix: '/File' });
       await api.register(publicSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(memberSettingsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(organisationSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
     },

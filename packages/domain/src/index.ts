@@ -44,3 +44,7 @@ export * from './item-commands/drafts.js';
 export * from './auction-items/model-years.js';
 export * from './item-commands/item-parts.js';
 export * from './item-commands/after-sale.js';
+export * from './settings/business-identity-code.js';
+export * from './settings/organisation-settings.js';
+export * from './settings/target-groups.js';
+export * from './settings/responsible-sellers.js';

@@ -74,6 +74,13 @@ export const appRoutes: RouteObject[] = [
                   ),
               },
               {
+                path: relative(routePaths.auctionDefaults, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/auction-defaults-page').then(
+                    (module) => ({ Component: module.AuctionDefaultsPage }),
+                  ),
+              },
+              {
                 path: relative(routePaths.permissions, routePaths.settings),
                 lazy: () =>
                   import('../features/permissions/components/permissions-page').then((module) => ({

@@ -11,9 +11,14 @@ import {
   SettingsTextRow,
 } from './settings-group';
 
-// These pages come in a later version: listed, honestly marked, not clickable.
 const salePages = ['profile', 'auctionDefaults', 'responsibleSellers', 'targetGroups'] as const;
 const buyPages = ['buyerProfile', 'deliverySettings'] as const;
+type SettingsPage = (typeof salePages)[number] | (typeof buyPages)[number];
+
+// The pages built so far link to themselves; the rest are listed, honestly marked, not clickable.
+const builtPages: Partial<Record<SettingsPage, string>> = {
+  auctionDefaults: routePaths.auctionDefaults,
+};
 
 /** Settings landing: groups by permission and subscription (spec 2, Settings area). */
 export function SettingsLandingPage() {
@@ -22,17 +27,24 @@ export function SettingsLandingPage() {
   const { data: config } = useClientConfig();
   const groups = getSettingsGroups(flags);
 
-  const comingRows = (
-    pages: ReadonlyArray<(typeof salePages)[number] | (typeof buyPages)[number]>,
-  ) =>
-    pages.map((page) => (
-      <SettingsTextRow
-        key={page}
-        primary={t(`settings.pages.${page}`)}
-        secondary={t('settings.comingLater')}
-        testId={`settings-page-${page}`}
-      />
-    ));
+  const comingRows = (pages: readonly SettingsPage[]) =>
+    pages.map((page) =>
+      builtPages[page] ? (
+        <SettingsLinkRow
+          key={page}
+          to={builtPages[page]}
+          primary={t(`settings.pages.${page}`)}
+          testId={`settings-page-${page}`}
+        />
+      ) : (
+        <SettingsTextRow
+          key={page}
+          primary={t(`settings.pages.${page}`)}
+          secondary={t('settings.comingLater')}
+          testId={`settings-page-${page}`}
+        />
+      ),
+    );
 
   return (
     <>
