@@ -20,6 +20,10 @@ import { assertSameOrigin, sessionCookieName } from './http/authenticate.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
 import { handleClientError, handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCheck } from './http/refuse-nul.js';
+import {
+  companyGroupsRoutes,
+  defaultOfficeGroupsRoutes,
+} from './modules/target-groups/target-groups.routes.js';
 import { organisationSettingsRoutes } from './modules/settings/organisation-settings.routes.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
@@ -146,6 +150,8 @@ export async function buildApp(
       await api.register(publicSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(memberSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(organisationSettingsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(defaultOfficeGroupsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(companyGroupsRoutes, { ...ctx, prefix: '/CompanyGroups' });
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
     },

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { VisibilityType } from '../auction-items/enums.js';
-import { idSchema } from '../identity/identity.schema.js';
+import { idSchema, idTextSchema } from '../identity/identity.schema.js';
+
+export const companyGroupParamSchema = z.strictObject({ companyGroupId: idTextSchema });
+export const companyGroupItemParamSchema = z.strictObject({
+  companyGroupId: idTextSchema,
+  companyGroupItemId: idTextSchema,
+});
+/** A settings row addressed by its id in the path. */
+export const settingsRowParamSchema = z.strictObject({ id: idTextSchema });
 
 /** Spec 7: POST /api/CompanyGroups (companyGroupType is 0 on create). */
 export const createCompanyGroupRequestSchema = z.strictObject({
