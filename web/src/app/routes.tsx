@@ -81,6 +81,13 @@ export const appRoutes: RouteObject[] = [
                   ),
               },
               {
+                path: relative(routePaths.targetGroups, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/target-groups-page').then((module) => ({
+                    Component: module.TargetGroupsPage,
+                  })),
+              },
+              {
                 path: relative(routePaths.permissions, routePaths.settings),
                 lazy: () =>
                   import('../features/permissions/components/permissions-page').then((module) => ({

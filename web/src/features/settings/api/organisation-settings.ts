@@ -7,14 +7,14 @@ import { useToast } from '../../../components/toast/toast-context';
 export const organisationSettingsKey = (organisationId: number) =>
   ['organisations', organisationId, 'settings'] as const;
 
-const settingsPath = (organisationId: number) =>
-  `/api/Settings/organisation/${organisationId}/settings`;
-
 /** GET /api/Settings/organisation/{id}/settings. */
 export function useOrganisationSettings(organisationId: number) {
   return useQuery({
     queryKey: organisationSettingsKey(organisationId),
-    queryFn: ({ signal }) => apiGet<OrganisationSettings>(settingsPath(organisationId), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<OrganisationSettings>(`/api/Settings/organisation/${organisationId}/settings`, {
+        signal,
+      }),
   });
 }
 
@@ -29,7 +29,11 @@ export function useSaveSettings(organisationId: number) {
   const isSaving = useRef(false);
   const mutation = useMutation({
     mutationFn: (settings: OrganisationSettings) =>
-      apiSend<OrganisationSettings>('PATCH', settingsPath(organisationId), settings),
+      apiSend<OrganisationSettings>(
+        'PATCH',
+        `/api/Settings/organisation/${organisationId}/settings`,
+        settings,
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(organisationSettingsKey(organisationId), saved);
       toast.success('toast.infoUpdated');

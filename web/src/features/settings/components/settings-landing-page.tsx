@@ -18,6 +18,7 @@ type SettingsPage = (typeof salePages)[number] | (typeof buyPages)[number];
 // The pages built so far link to themselves; the rest are listed, honestly marked, not clickable.
 const builtPages: Partial<Record<SettingsPage, string>> = {
   auctionDefaults: routePaths.auctionDefaults,
+  targetGroups: routePaths.targetGroups,
 };
 
 /** Settings landing: groups by permission and subscription (spec 2, Settings area). */
