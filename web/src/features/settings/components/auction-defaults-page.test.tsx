@@ -37,7 +37,7 @@ describe('auction defaults page', () => {
   it('rounds the start price on blur and saves the whole settings only when changed', async () => {
     const { saves } = mockSettings({ startPrice: 1000 });
     renderApp('/asetukset/myyntitiedot');
-    const startPrice = await screen.findByTestId('defaults-startPrice');
+    const startPrice = await screen.findByTestId('defaults-startPrice', {}, { timeout: 5000 });
     fireEvent.change(startPrice, { target: { value: '1000.4' } });
     fireEvent.blur(startPrice);
     expect(saves).toHaveLength(0);
@@ -54,7 +54,7 @@ describe('auction defaults page', () => {
   it('refuses a commission fee over 1000 without saving', async () => {
     const { saves } = mockSettings({});
     renderApp('/asetukset/myyntitiedot');
-    const fee = await screen.findByTestId('defaults-commissionFee');
+    const fee = await screen.findByTestId('defaults-commissionFee', {}, { timeout: 5000 });
     fireEvent.change(fee, { target: { value: '1001' } });
     fireEvent.blur(fee);
     expect(await screen.findByText('Enintään 1000 €.')).toBeTruthy();
@@ -64,7 +64,11 @@ describe('auction defaults page', () => {
   it('fixed end time disables the hours-open selector; the Pro-only checkbox hides for others', async () => {
     mockSettings({ fixedEndTime: true });
     renderApp('/asetukset/myyntitiedot');
-    const hours = await screen.findByTestId('defaults-hoursOpenAfterFirstBid');
+    const hours = await screen.findByTestId(
+      'defaults-hoursOpenAfterFirstBid',
+      {},
+      { timeout: 5000 },
+    );
     expect(hours.closest('.MuiInputBase-root')?.className).toContain('Mui-disabled');
     expect(screen.queryByTestId('defaults-showInBasicAuction')).toBeNull();
   });
@@ -72,14 +76,20 @@ describe('auction defaults page', () => {
   it('shows the Pro auctioneer the basic-auction checkbox', async () => {
     mockSettings({}, { ...sellerFlags, isProAuctioneer: true });
     renderApp('/asetukset/myyntitiedot');
-    expect(await screen.findByTestId('defaults-showInBasicAuction')).toBeTruthy();
+    expect(
+      await screen.findByTestId('defaults-showInBasicAuction', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('ignores a change while a save runs; the e-mail saves only when valid', async () => {
     const mock = mockSettings({});
     mock.holdFirstSave();
     renderApp('/asetukset/myyntitiedot');
-    const email = await screen.findByTestId('defaults-organisationEmailAddress');
+    const email = await screen.findByTestId(
+      'defaults-organisationEmailAddress',
+      {},
+      { timeout: 5000 },
+    );
     fireEvent.change(email, { target: { value: 'myynti@' } });
     fireEvent.blur(email);
     expect(await screen.findByText('Tarkista sähköpostiosoite.')).toBeTruthy();

@@ -33,7 +33,9 @@ describe('target groups page', () => {
   it('new group: validates the business id, Enter adds nothing, save creates the group then its items', async () => {
     const { calls } = mockGroups();
     renderApp('/asetukset/kohderyhmat');
-    await userEvent.setup().click(await screen.findByTestId('target-group-new'));
+    await userEvent
+      .setup()
+      .click(await screen.findByTestId('target-group-new', {}, { timeout: 5000 }));
     const dialog = screen.getByTestId('target-group-dialog');
     fireEvent.change(within(dialog).getByTestId('target-group-name'), {
       target: { value: 'Uudet' },
@@ -62,7 +64,7 @@ describe('target groups page', () => {
   it('edit: a removal waits for save, then runs before the new item is created', async () => {
     const { calls } = mockGroups();
     renderApp('/asetukset/kohderyhmat');
-    fireEvent.click(await screen.findByTestId('target-group-5'));
+    fireEvent.click(await screen.findByTestId('target-group-5', {}, { timeout: 5000 }));
     fireEvent.click(screen.getByTestId('target-group-edit'));
     const dialog = screen.getByTestId('target-group-dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Poista Alfa Oy' }));
@@ -86,7 +88,7 @@ describe('target groups page', () => {
   it('an office without defaults shows public and saves the chosen groups as a blacklist by default', async () => {
     const { calls } = mockGroups();
     renderApp('/asetukset/kohderyhmat');
-    const card = await screen.findByTestId('office-visibility-70');
+    const card = await screen.findByTestId('office-visibility-70', {}, { timeout: 5000 });
     expect(within(card).getByText('Julkinen')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button'));
     fireEvent.click(screen.getByTestId('default-visibility-group-5'));
@@ -114,7 +116,7 @@ describe('target groups page', () => {
       },
     ]);
     renderApp('/asetukset/kohderyhmat');
-    const card = await screen.findByTestId('office-visibility-70');
+    const card = await screen.findByTestId('office-visibility-70', {}, { timeout: 5000 });
     expect(within(card).getByText('Piilota')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button'));
     fireEvent.click(screen.getByTestId('default-visibility-edit'));
