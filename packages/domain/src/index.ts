@@ -48,3 +48,4 @@ export * from './settings/business-identity-code.js';
 export * from './settings/organisation-settings.js';
 export * from './settings/target-groups.js';
 export * from './settings/responsible-sellers.js';
+export * from './settings/locations.js';

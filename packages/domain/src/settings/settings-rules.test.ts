@@ -11,6 +11,7 @@ import {
   textChange,
   toToggle,
 } from './organisation-settings.js';
+import { checkDefaultDeliveryLocation, checkLocation, officesNotImported } from './locations.js';
 import { canShowInAuction } from './responsible-sellers.js';
 import {
   defaultVisibilityTypeOf,
@@ -194,5 +195,45 @@ describe('target group items save plan (spec 4)', () => {
       { kind: 'delete', id: 1 },
       { kind: 'create', businessIdentityCode: '1234567-1', name: 'A2' },
     ]);
+  });
+});
+
+describe('location rules (spec 5)', () => {
+  const valid = {
+    name: 'Varasto',
+    streetAddress: 'Tie 1',
+    postalAreaCode: '00100',
+    postOfficeName: 'Helsinki',
+    locationPurpose: 10,
+    locationType: 10,
+  };
+  it.each([
+    [{}, {}],
+    [{ name: ' ' }, { name: 'mandatory' }],
+    [{ streetAddress: '' }, { streetAddress: 'mandatory' }],
+    [{ postalAreaCode: '' }, { postalAreaCode: 'mandatory' }],
+    [{ postOfficeName: '' }, { postOfficeName: 'mandatory' }],
+    [{ locationType: null }, { locationType: 'mandatory' }],
+    [{ locationType: 15 }, { locationType: 'invalid_option' }],
+    [{ locationPurpose: null }, { locationPurpose: 'mandatory' }],
+    [{ locationPurpose: 2 }, { locationPurpose: 'invalid_option' }],
+  ])('%j → %j', (change, fields) => {
+    expect(checkLocation({ ...valid, ...change })).toEqual(fields);
+  });
+
+  it.each([
+    [true, { kind: 'delete' as const }, 'default_delivery_location'],
+    [true, { kind: 'update' as const, deliveryEnabled: false }, 'default_delivery_location'],
+    [true, { kind: 'update' as const, deliveryEnabled: true }, null],
+    [false, { kind: 'delete' as const }, null],
+    [false, { kind: 'update' as const, deliveryEnabled: false }, null],
+  ])('default %s, %j → %s', (isDefault, change, rule) => {
+    expect(checkDefaultDeliveryLocation(isDefault, change)).toBe(rule);
+  });
+
+  it('counts the offices not yet imported', () => {
+    expect(
+      officesNotImported([{ id: 1 }, { id: 2 }, { id: 3 }], [{ officeId: 2 }, { officeId: null }]),
+    ).toEqual([{ id: 1 }, { id: 3 }]);
   });
 });
