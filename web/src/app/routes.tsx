@@ -88,6 +88,29 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: relative(routePaths.profile, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/profile-page').then((module) => ({
+                    Component: module.ProfilePage,
+                  })),
+              },
+              {
+                path: relative(routePaths.buyerProfile, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/buyer-profile-page').then((module) => ({
+                    Component: module.BuyerProfilePage,
+                  })),
+              },
+              {
+                path: relative(routePaths.deliverySettings, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/delivery-settings-page').then(
+                    (module) => ({
+                      Component: module.DeliverySettingsPage,
+                    }),
+                  ),
+              },
+              {
                 path: relative(routePaths.permissions, routePaths.settings),
                 lazy: () =>
                   import('../features/permissions/components/permissions-page').then((module) => ({

@@ -19,6 +19,9 @@ type SettingsPage = (typeof salePages)[number] | (typeof buyPages)[number];
 const builtPages: Partial<Record<SettingsPage, string>> = {
   auctionDefaults: routePaths.auctionDefaults,
   targetGroups: routePaths.targetGroups,
+  profile: routePaths.profile,
+  buyerProfile: routePaths.buyerProfile,
+  deliverySettings: routePaths.deliverySettings,
 };
 
 /** Settings landing: groups by permission and subscription (spec 2, Settings area). */
