@@ -46,9 +46,9 @@ describe('delivery settings page', () => {
     renderApp('/asetukset/kuljetustarjoukset');
     expect(await find('delivery-no-location')).toBeTruthy();
     expect(
-      (screen.getByTestId('defaultDeliveryOfferRequestMakinen') as HTMLInputElement).disabled,
+      screen.getByTestId<HTMLInputElement>('defaultDeliveryOfferRequestMakinen').disabled,
     ).toBe(true);
-    const importButton = screen.getByTestId('locations-import-delivery') as HTMLButtonElement;
+    const importButton = screen.getByTestId<HTMLButtonElement>('locations-import-delivery');
     expect(importButton.textContent).toBe('Tuo toimipisteet (1)');
     expect(importButton.disabled).toBe(false);
   });
@@ -58,9 +58,7 @@ describe('delivery settings page', () => {
     renderApp('/asetukset/kuljetustarjoukset');
     expect((await find('location-card-4')).dataset.highlighted).toBe('true');
     expect(screen.getByTestId('location-card-3').dataset.highlighted).toBe('false');
-    expect((screen.getByTestId('locations-import-delivery') as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByTestId<HTMLButtonElement>('locations-import-delivery').disabled).toBe(true);
   });
 
   it('a stored type 0 shows unset; choosing the default location takes the first delivery location', async () => {
