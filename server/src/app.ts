@@ -25,6 +25,7 @@ import {
   defaultOfficeGroupsRoutes,
 } from './modules/target-groups/target-groups.routes.js';
 import { locationsRoutes } from './modules/settings/locations.routes.js';
+import { responsibleSellersRoutes } from './modules/settings/responsible-sellers.routes.js';
 import { organisationSettingsRoutes } from './modules/settings/organisation-settings.routes.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(organisationSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(defaultOfficeGroupsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(locationsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(responsibleSellersRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(companyGroupsRoutes, { ...ctx, prefix: '/CompanyGroups' });
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
