@@ -111,6 +111,13 @@ export const appRoutes: RouteObject[] = [
                   ),
               },
               {
+                path: relative(routePaths.responsibleSellers, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/responsible-sellers-page').then(
+                    (module) => ({ Component: module.ResponsibleSellersPage }),
+                  ),
+              },
+              {
                 path: relative(routePaths.permissions, routePaths.settings),
                 lazy: () =>
                   import('../features/permissions/components/permissions-page').then((module) => ({

@@ -20,6 +20,7 @@ const builtPages: Partial<Record<SettingsPage, string>> = {
   auctionDefaults: routePaths.auctionDefaults,
   targetGroups: routePaths.targetGroups,
   profile: routePaths.profile,
+  responsibleSellers: routePaths.responsibleSellers,
   buyerProfile: routePaths.buyerProfile,
   deliverySettings: routePaths.deliverySettings,
 };
