@@ -26,6 +26,7 @@ import {
 } from './modules/target-groups/target-groups.routes.js';
 import { locationsRoutes } from './modules/settings/locations.routes.js';
 import { responsibleSellersRoutes } from './modules/settings/responsible-sellers.routes.js';
+import { releaseNotesRoutes } from './modules/settings/release-notes.routes.js';
 import { organisationSettingsRoutes } from './modules/settings/organisation-settings.routes.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(
       await api.register(defaultOfficeGroupsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(locationsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(responsibleSellersRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(releaseNotesRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(companyGroupsRoutes, { ...ctx, prefix: '/CompanyGroups' });
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
