@@ -1,9 +1,13 @@
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { applicationVersion, getSettingsGroups, routePaths } from '@dealer/domain';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useClientConfig } from '../../../lib/client-config';
 import { useSession } from '../../../lib/session/session-context';
+import { useReleaseNotesDialog } from '../../release-notes';
 import {
   SettingsExternalRow,
   SettingsGroup,
@@ -31,6 +35,7 @@ export function SettingsLandingPage() {
   const { flags } = useSession();
   const { data: config } = useClientConfig();
   const groups = getSettingsGroups(flags);
+  const releaseNotes = useReleaseNotesDialog();
 
   const comingRows = (pages: readonly SettingsPage[]) =>
     pages.map((page) =>
@@ -76,10 +81,13 @@ export function SettingsLandingPage() {
           </SettingsGroup>
         ) : null}
         <SettingsGroup title={t('settings.groups.version')} testId="settings-group-version">
-          <SettingsTextRow
-            primary={t('settings.version', { version: applicationVersion })}
-            testId="application-version"
-          />
+          {/* Spec 2: clicking the version opens the release notes. */}
+          <ListItem disablePadding>
+            <ListItemButton onClick={releaseNotes.open} data-testid="application-version">
+              <ListItemText primary={t('settings.version', { version: applicationVersion })} />
+            </ListItemButton>
+          </ListItem>
+          {releaseNotes.dialog}
         </SettingsGroup>
         <SettingsGroup title={t('settings.groups.about')} testId="settings-group-about">
           <SettingsLinkRow
