@@ -27,6 +27,7 @@ import {
 import { locationsRoutes } from './modules/settings/locations.routes.js';
 import { responsibleSellersRoutes } from './modules/settings/responsible-sellers.routes.js';
 import { releaseNotesRoutes } from './modules/settings/release-notes.routes.js';
+import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes.js';
 import { organisationSettingsRoutes } from './modules/settings/organisation-settings.routes.js';
 import { registerHub } from './live/hub.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
@@ -158,6 +159,10 @@ export async function buildApp(
       await api.register(responsibleSellersRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(releaseNotesRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(companyGroupsRoutes, { ...ctx, prefix: '/CompanyGroups' });
+      await api.register(notificationSettingsRoutes, {
+        ...ctx,
+        prefix: '/NwUserNotificationSettings',
+      });
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
     },

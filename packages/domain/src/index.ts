@@ -49,3 +49,4 @@ export * from './settings/organisation-settings.js';
 export * from './settings/target-groups.js';
 export * from './settings/responsible-sellers.js';
 export * from './settings/locations.js';
+export * from './settings/notification-settings.js';

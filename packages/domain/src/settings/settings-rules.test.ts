@@ -12,6 +12,11 @@ import {
   toToggle,
 } from './organisation-settings.js';
 import { checkDefaultDeliveryLocation, checkLocation, officesNotImported } from './locations.js';
+import {
+  defaultNotificationSettings,
+  isNotificationWanted,
+  notificationKindOfEndMessage,
+} from './notification-settings.js';
 import { canShowInAuction } from './responsible-sellers.js';
 import {
   defaultVisibilityTypeOf,
@@ -235,5 +240,22 @@ describe('location rules (spec 5)', () => {
     expect(
       officesNotImported([{ id: 1 }, { id: 2 }, { id: 3 }], [{ officeId: 2 }, { officeId: null }]),
     ).toEqual([{ id: 1 }, { id: 3 }]);
+  });
+});
+
+describe('notification settings (issue 12)', () => {
+  const all = defaultNotificationSettings;
+  it.each([
+    [null, 'won', true],
+    [all, 'won', true],
+    [{ ...all, won: false }, 'won', false],
+    [{ ...all, won: false }, 'itemEnded', true],
+    [{ ...all, mainSwitch: false }, 'itemEnded', false],
+  ] as const)('%j, %s → %s', (settings, kind, wanted) => {
+    expect(isNotificationWanted(settings, kind)).toBe(wanted);
+  });
+  it('maps the end-of-auction messages to their kinds', () => {
+    expect(notificationKindOfEndMessage('winner')).toBe('won');
+    expect(notificationKindOfEndMessage('auctioneerChooseBuyer')).toBe('itemEnded');
   });
 });
