@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { sessionQueryKey } from '../../lib/session/session-query';
+import { NotificationCentreEntry } from '../../features/notification-centre';
 import { ReleaseNotesBell } from '../../features/release-notes';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
@@ -59,6 +60,7 @@ export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void 
         <OrganisationSwitch />
         <LanguageSwitch />
         <ReleaseNotesBell />
+        <NotificationCentreEntry />
         <LogoutButton isCompact />
       </Toolbar>
       {isReloadingSession ? (
