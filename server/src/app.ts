@@ -20,6 +20,15 @@ import { assertSameOrigin, sessionCookieName } from './http/authenticate.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
 import { handleClientError, handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCheck } from './http/refuse-nul.js';
+import {
+  companyGroupsRoutes,
+  defaultOfficeGroupsRoutes,
+} from './modules/target-groups/target-groups.routes.js';
+import { locationsRoutes } from './modules/settings/locations.routes.js';
+import { responsibleSellersRoutes } from './modules/settings/responsible-sellers.routes.js';
+import { releaseNotesRoutes } from './modules/settings/release-notes.routes.js';
+import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes.js';
+import { organisationSettingsRoutes } from './modules/settings/organisation-settings.routes.js';
 import { registerHub } from './live/hub.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
@@ -146,6 +155,16 @@ export async function buildApp(
       await api.register(filesRoutes, { ...ctx, prefix: '/File' });
       await api.register(publicSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(memberSettingsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(organisationSettingsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(defaultOfficeGroupsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(locationsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(responsibleSellersRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(releaseNotesRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(companyGroupsRoutes, { ...ctx, prefix: '/CompanyGroups' });
+      await api.register(notificationSettingsRoutes, {
+        ...ctx,
+        prefix: '/NwUserNotificationSettings',
+      });
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(afterSaleRoutes, { ...ctx, prefix: '/AuctionItems' });

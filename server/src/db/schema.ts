@@ -189,6 +189,8 @@ export interface OrganisationSettingsTable {
   invoicingAddress: string | null;
   eInvoicingOperator: string | null;
   invoicingMethod: string | null;
+  /** Raised by every save; a save naming an older version is stale (409). */
+  version: Generated<number>;
 }
 
 export interface OrganisationLocationTable {
@@ -228,6 +230,25 @@ export interface CompanyGroupItemTable {
   companyGroupId: number;
   businessIdentityCode: string;
   name: string;
+}
+
+export interface UserNotificationSettingsTable {
+  userId: number;
+  mainSwitch: Generated<boolean>;
+  outbid: Generated<boolean>;
+  won: Generated<boolean>;
+  itemEnded: Generated<boolean>;
+  newQuestion: Generated<boolean>;
+  questionAnswered: Generated<boolean>;
+  bidMachineExceeded: Generated<boolean>;
+  transportOffer: Generated<boolean>;
+}
+
+export interface ServiceReleaseNoteTable {
+  id: Generated<number>;
+  title: string;
+  text: string;
+  published: Timestamp;
 }
 
 export interface DefaultOfficeCompanyGroupTable {
@@ -483,6 +504,8 @@ export interface Database {
   companyGroups: CompanyGroupTable;
   companyGroupItems: CompanyGroupItemTable;
   defaultOfficeCompanyGroups: DefaultOfficeCompanyGroupTable;
+  userNotificationSettings: UserNotificationSettingsTable;
+  serviceReleaseNotes: ServiceReleaseNoteTable;
   auctionItems: AuctionItemTable;
   auctionItemFiles: AuctionItemFileTable;
   auctionItemResponsiblePersons: AuctionItemResponsiblePersonTable;

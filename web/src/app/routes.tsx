@@ -110,6 +110,50 @@ export const appRoutes: RouteObject[] = [
                   ),
               },
               {
+                path: relative(routePaths.auctionDefaults, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/auction-defaults-page').then(
+                    (module) => ({ Component: module.AuctionDefaultsPage }),
+                  ),
+              },
+              {
+                path: relative(routePaths.targetGroups, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/target-groups-page').then((module) => ({
+                    Component: module.TargetGroupsPage,
+                  })),
+              },
+              {
+                path: relative(routePaths.profile, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/profile-page').then((module) => ({
+                    Component: module.ProfilePage,
+                  })),
+              },
+              {
+                path: relative(routePaths.buyerProfile, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/buyer-profile-page').then((module) => ({
+                    Component: module.BuyerProfilePage,
+                  })),
+              },
+              {
+                path: relative(routePaths.deliverySettings, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/delivery-settings-page').then(
+                    (module) => ({
+                      Component: module.DeliverySettingsPage,
+                    }),
+                  ),
+              },
+              {
+                path: relative(routePaths.responsibleSellers, routePaths.settings),
+                lazy: () =>
+                  import('../features/settings/components/responsible-sellers-page').then(
+                    (module) => ({ Component: module.ResponsibleSellersPage }),
+                  ),
+              },
+              {
                 path: relative(routePaths.permissions, routePaths.settings),
                 lazy: () =>
                   import('../features/permissions/components/permissions-page').then((module) => ({

@@ -42,7 +42,7 @@ export const demoOrganisations: DemoOrganisation[] = [
   {
     key: 'autotalo',
     name: 'Demo Autotalo Oy',
-    businessIdentityCode: '2345678-1',
+    businessIdentityCode: '2345678-0',
     streetAddress: 'Kaivokselantie 9',
     postalAreaCode: '00380',
     postOfficeName: 'Helsinki',
@@ -98,7 +98,7 @@ export const demoOrganisations: DemoOrganisation[] = [
   {
     key: 'vaihtoautot',
     name: 'Demo Vaihtoautot Oy',
-    businessIdentityCode: '3456789-2',
+    businessIdentityCode: '3456788-1',
     streetAddress: 'Hatanpään valtatie 34',
     postalAreaCode: '33100',
     postOfficeName: 'Tampere',
@@ -138,7 +138,7 @@ export const demoOrganisations: DemoOrganisation[] = [
   {
     key: 'konekauppa',
     name: 'Demo Konekauppa Oy',
-    businessIdentityCode: '4567890-3',
+    businessIdentityCode: '4567890-7',
     streetAddress: 'Kauppakatu 21',
     postalAreaCode: '40100',
     postOfficeName: 'Jyväskylä',
@@ -172,7 +172,7 @@ export const demoOrganisations: DemoOrganisation[] = [
   {
     key: 'autokauppa',
     name: 'Demo Autokauppa Oy',
-    businessIdentityCode: '5678901-4',
+    businessIdentityCode: '5678901-2',
     streetAddress: 'Itäinen Pitkäkatu 66',
     postalAreaCode: '20810',
     postOfficeName: 'Turku',

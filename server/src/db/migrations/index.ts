@@ -13,6 +13,7 @@ import * as deliveryOffers from './0014-delivery-offers.js';
 import * as adminSearchIndex from './0016a-admin-search-index.js';
 import * as auditChain from './0016b-audit-chain.js';
 import * as serviceNotices from './0016c-service-notices.js';
+import * as settingsArea from './0015-settings-area.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011-file-archive-and-added': fileArchiveAndAdded,
   '0012-invoices': invoices,
   '0014-delivery-offers': deliveryOffers,
+  '0015-settings-area': settingsArea,
   '0016a-admin-search-index': adminSearchIndex,
   '0016b-audit-chain': auditChain,
   '0016c-service-notices': serviceNotices,

@@ -231,7 +231,7 @@ describe.each(backends)(
             price: 1200,
             commissionFee: 150,
             vatDeductable: true,
-            seller: { name: 'Demo Autotalo Oy', businessIdentityCode: '2345678-1' },
+            seller: { name: 'Demo Autotalo Oy', businessIdentityCode: '2345678-0' },
             buyer: { name: 'Demo Vaihtoautot Oy' },
             iban: 'FI21 1234 5600 0007 85',
             bic: 'NDEAFIHH',

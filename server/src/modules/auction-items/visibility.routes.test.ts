@@ -33,7 +33,7 @@ const kinds: Record<string, Kind> = {
     status: 1,
     start: at(-48),
     end: at(48),
-    group: { visibilityType: 1, codes: ['3456789-2'] },
+    group: { visibilityType: 1, codes: ['3456788-1'] },
   },
   whitelistWithoutBuyer: {
     status: 1,
@@ -45,7 +45,7 @@ const kinds: Record<string, Kind> = {
     status: 1,
     start: at(-48),
     end: at(48),
-    group: { visibilityType: 2, codes: ['3456789-2'] },
+    group: { visibilityType: 2, codes: ['3456788-1'] },
   },
   blacklistWithoutBuyer: {
     status: 1,

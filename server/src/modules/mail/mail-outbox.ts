@@ -1,9 +1,10 @@
-import { resolveLocale } from '@dealer/domain';
+import { notificationKindOfEndMessage, resolveLocale } from '@dealer/domain';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { endOfAuctionMessage, type EndMessageKind } from './end-of-auction-messages.js';
 import { mailOutboxRepository as repository } from './mail-outbox.repository.js';
+import { wantsNotification } from '../notification-settings/notification-gate.js';
 
 /** A mail is tried this many times before it stays in the outbox for an admin to see. */
 export const maxMailAttempts = 5;
@@ -27,6 +28,9 @@ export async function queueEndOfAuctionMail(
 ): Promise<string | null> {
   const user = await repository.findRecipient(db, mail.userId);
   if (!user) return null;
+  // Issue 12: a user who switched this kind of mail off (or all mail) gets none.
+  if (!(await wantsNotification(db, mail.userId, notificationKindOfEndMessage(mail.kind))))
+    return null;
   const link = mail.publicUrl
     ? new URL(`/ilmoitukset/${mail.auctionItemId}`, mail.publicUrl).toString()
     : null;

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { sessionQueryKey } from '../../lib/session/session-query';
+import { NotificationCentreEntry } from '../../features/notification-centre';
+import { ReleaseNotesBell } from '../../features/release-notes';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { OrganisationSwitch } from './organisation-switch';
@@ -57,6 +59,8 @@ export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void 
         </Typography>
         <OrganisationSwitch />
         <LanguageSwitch />
+        <ReleaseNotesBell />
+        <NotificationCentreEntry />
         <LogoutButton isCompact />
       </Toolbar>
       {isReloadingSession ? (

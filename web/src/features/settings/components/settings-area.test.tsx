@@ -19,10 +19,10 @@ describe('settings landing', () => {
       '/asetukset/kayttooikeudet',
     );
     expect(
-      within(screen.getByTestId('settings-group-sale')).getAllByText(
-        'Tulossa myöhemmässä versiossa',
-      ),
-    ).toHaveLength(4);
+      within(screen.getByTestId('settings-group-sale'))
+        .getByTestId('settings-page-auctionDefaults')
+        .getAttribute('href'),
+    ).toBe('/asetukset/myyntitiedot');
     expect(screen.queryByTestId('settings-group-buy')).toBeNull();
     expect(screen.getByTestId('application-version').textContent).toBe('Versio 3.19.0');
     expect(screen.getByTestId('settings-info-link').getAttribute('href')).toBe('/asetukset/info');

@@ -1,9 +1,13 @@
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { applicationVersion, getSettingsGroups, routePaths } from '@dealer/domain';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useClientConfig } from '../../../lib/client-config';
 import { useSession } from '../../../lib/session/session-context';
+import { useReleaseNotesDialog } from '../../release-notes';
 import {
   SettingsExternalRow,
   SettingsGroup,
@@ -11,9 +15,19 @@ import {
   SettingsTextRow,
 } from './settings-group';
 
-// These pages come in a later version: listed, honestly marked, not clickable.
 const salePages = ['profile', 'auctionDefaults', 'responsibleSellers', 'targetGroups'] as const;
 const buyPages = ['buyerProfile', 'deliverySettings'] as const;
+type SettingsPage = (typeof salePages)[number] | (typeof buyPages)[number];
+
+// The pages built so far link to themselves; the rest are listed, honestly marked, not clickable.
+const builtPages: Partial<Record<SettingsPage, string>> = {
+  auctionDefaults: routePaths.auctionDefaults,
+  targetGroups: routePaths.targetGroups,
+  profile: routePaths.profile,
+  responsibleSellers: routePaths.responsibleSellers,
+  buyerProfile: routePaths.buyerProfile,
+  deliverySettings: routePaths.deliverySettings,
+};
 
 /** Settings landing: groups by permission and subscription (spec 2, Settings area). */
 export function SettingsLandingPage() {
@@ -21,18 +35,26 @@ export function SettingsLandingPage() {
   const { flags } = useSession();
   const { data: config } = useClientConfig();
   const groups = getSettingsGroups(flags);
+  const releaseNotes = useReleaseNotesDialog();
 
-  const comingRows = (
-    pages: ReadonlyArray<(typeof salePages)[number] | (typeof buyPages)[number]>,
-  ) =>
-    pages.map((page) => (
-      <SettingsTextRow
-        key={page}
-        primary={t(`settings.pages.${page}`)}
-        secondary={t('settings.comingLater')}
-        testId={`settings-page-${page}`}
-      />
-    ));
+  const comingRows = (pages: readonly SettingsPage[]) =>
+    pages.map((page) =>
+      builtPages[page] ? (
+        <SettingsLinkRow
+          key={page}
+          to={builtPages[page]}
+          primary={t(`settings.pages.${page}`)}
+          testId={`settings-page-${page}`}
+        />
+      ) : (
+        <SettingsTextRow
+          key={page}
+          primary={t(`settings.pages.${page}`)}
+          secondary={t('settings.comingLater')}
+          testId={`settings-page-${page}`}
+        />
+      ),
+    );
 
   return (
     <>
@@ -59,10 +81,13 @@ export function SettingsLandingPage() {
           </SettingsGroup>
         ) : null}
         <SettingsGroup title={t('settings.groups.version')} testId="settings-group-version">
-          <SettingsTextRow
-            primary={t('settings.version', { version: applicationVersion })}
-            testId="application-version"
-          />
+          {/* Spec 2: clicking the version opens the release notes. */}
+          <ListItem disablePadding>
+            <ListItemButton onClick={releaseNotes.open} data-testid="application-version">
+              <ListItemText primary={t('settings.version', { version: applicationVersion })} />
+            </ListItemButton>
+          </ListItem>
+          {releaseNotes.dialog}
         </SettingsGroup>
         <SettingsGroup title={t('settings.groups.about')} testId="settings-group-about">
           <SettingsLinkRow

@@ -1,0 +1,85 @@
+import { maxVisibleResponsibleSalespeople, RefusedError } from '@dealer/domain';
+import type { Db } from '../../db/database.js';
+import { findPermissionFlags, requireMembership } from '../access/access.service.js';
+import type { Caller } from '../access/caller.js';
+import { responsibleSellersRepository as repository } from './responsible-sellers.repository.js';
+import { requireSettingsManager } from './settings-access.js';
+
+const tooManyVisible = () =>
+  RefusedError.rule(
+    `At most ${maxVisibleResponsibleSalespeople} people are shown in the auction.`,
+    {
+      showInAuction: 'too_many_visible_salespersons',
+    },
+  );
+
+export async function listDefaults(db: Db, caller: Caller, organisationId: number) {
+  await requireMembership(db, caller, organisationId);
+  return repository.findDefaults(db, organisationId);
+}
+
+/**
+ * POST AddDefault: a member of the organisation as a default responsible salesperson of one of
+ * its offices; shown in the auction only while fewer than 3 are (spec 4, 9).
+ */
+export async function addDefault(
+  db: Db,
+  caller: Caller,
+  row: { organisationId: number; officeId: number; userId: number; showInAuction: boolean },
+) {
+  await requireSettingsManager(db, caller, row.organisationId, 'seller');
+  return db.transaction().execute(async (trx) => {
+    if (
+      !(await repository.isOwnOffice(trx, row.organisationId, row.officeId)) ||
+      !(await repository.isMemberOf(trx, row.organisationId, row.userId))
+    )
+      throw RefusedError.notFound('No such office or member.');
+    await repository.lockOffice(trx, row.officeId);
+    if (await repository.exists(trx, row.officeId, row.userId))
+      throw RefusedError.rule('The person is already a default of the office.', {
+        userId: 'item_already_exists',
+      });
+    if (
+      row.showInAuction &&
+      (await repository.countVisible(trx, row.officeId)) >= maxVisibleResponsibleSalespeople
+    )
+      throw tooManyVisible();
+    const { id } = await repository.insert(trx, row);
+    return (await repository.findDefaults(trx, row.organisationId, row.officeId)).find(
+      (person) => person.id === id,
+    )!;
+  });
+}
+
+async function ownDefault(db: Db, caller: Caller, id: number) {
+  const row = await repository.find(db, id);
+  const isMember =
+    row !== undefined &&
+    (caller.organisationId === row.organisationId ||
+      (await findPermissionFlags(db, caller.userId, row.organisationId)) !== null);
+  if (!row || !isMember) throw RefusedError.notFound('No such default responsible salesperson.');
+  await requireSettingsManager(db, caller, row.organisationId, 'seller');
+  return row;
+}
+
+export async function setShowInAuction(db: Db, caller: Caller, id: number, showInAuction: boolean) {
+  const row = await ownDefault(db, caller, id);
+  return db.transaction().execute(async (trx) => {
+    await repository.lockOffice(trx, row.officeId);
+    if (
+      showInAuction &&
+      !row.showInAuction &&
+      (await repository.countVisible(trx, row.officeId)) >= maxVisibleResponsibleSalespeople
+    )
+      throw tooManyVisible();
+    await repository.setShowInAuction(trx, id, showInAuction);
+    return (await repository.findDefaults(trx, row.organisationId, row.officeId)).find(
+      (person) => person.id === id,
+    )!;
+  });
+}
+
+export async function removeDefault(db: Db, caller: Caller, id: number) {
+  await ownDefault(db, caller, id);
+  await repository.delete(db, id);
+}

@@ -1,0 +1,51 @@
+import type { NotificationSettings } from '@dealer/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session/session-query';
+
+const key = ['notificationSettings'] as const;
+
+export function useNotificationSettings(isEnabled: boolean) {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      apiGet<NotificationSettings>('/api/NwUserNotificationSettings', { signal }),
+    enabled: isEnabled,
+  });
+}
+
+/** Saves a change; on failure the caller shows the error and the settings are reloaded (spec 4). */
+export function useNotificationSaves() {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: key });
+  return {
+    reload,
+    saveSettings: async (settings: NotificationSettings) => {
+      queryClient.setQueryData(key, settings);
+      queryClient.setQueryData(
+        key,
+        await apiSend<NotificationSettings>(
+          'PATCH',
+          '/api/NwUserNotificationSettings/Update',
+          settings,
+        ),
+      );
+    },
+    saveMainSwitch: async (mainSwitch: boolean) => {
+      queryClient.setQueryData(
+        key,
+        await apiSend<NotificationSettings>(
+          'PATCH',
+          '/api/NwUserNotificationSettings/UpdateMainSwitch',
+          {
+            mainSwitch,
+          },
+        ),
+      );
+    },
+    savePhoneNumber: async (phoneNumber: string) => {
+      await apiSend('PATCH', '/api/User/SetUserPhoneNumber', { phoneNumber });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  };
+}

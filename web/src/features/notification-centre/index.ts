@@ -1,0 +1,2 @@
+// The notification centre's public face: the header entry.
+export { NotificationCentreEntry, notificationCentreHash } from './components/notification-centre';
