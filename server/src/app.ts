@@ -25,6 +25,8 @@ import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { findSessionExpiries, resolveSessionUntil } from './modules/auth/auth.service.js';
 import { biddingRoutes } from './modules/bidding/bidding.routes.js';
+import { additionalInfosRoutes } from './modules/additional-infos/additional-infos.routes.js';
+import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
@@ -146,6 +148,8 @@ export async function buildApp(
       await api.register(memberSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(auctionItemsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(additionalInfosRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(questionsRoutes, ctx);
     },
     { prefix: '/api' },
   );

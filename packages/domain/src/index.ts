@@ -44,3 +44,4 @@ export * from './item-commands/drafts.js';
 export * from './auction-items/model-years.js';
 export * from './item-commands/item-parts.js';
 export * from './item-commands/after-sale.js';
+export * from './messages/messages.js';

@@ -5,6 +5,7 @@ import type {
   ConfirmationUserType,
   DraftFields,
   ItemStatus,
+  MessageSenderRole,
   OrganisationRoleType,
   ProductTier,
   ProductType,
@@ -419,7 +420,39 @@ export interface AuctionItemViewTable {
   viewDate: string;
 }
 
+/** A question, or an answer to `auctionMessageId` (issue 11). */
+export interface AuctionItemMessageTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  auctionMessageId: number | null;
+  organisationId: number;
+  userId: number | null;
+  senderRole: MessageSenderRole;
+  text: string;
+  createdAt: Timestamp;
+}
+
+/** Info the auctioneer added while the item was on sale (issue 11). */
+export interface AuctionItemAdditionalInfoTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  organisationId: number;
+  userId: number | null;
+  text: string;
+  createdAt: Timestamp;
+}
+
+export interface AuctionItemAdditionalInfoFileTable {
+  id: Generated<number>;
+  additionalInfoId: number;
+  mediaFileId: number;
+  orderNumber: number;
+}
+
 export interface Database {
+  auctionItemMessages: AuctionItemMessageTable;
+  auctionItemAdditionalInfos: AuctionItemAdditionalInfoTable;
+  auctionItemAdditionalInfoFiles: AuctionItemAdditionalInfoFileTable;
   organisations: OrganisationTable;
   offices: OfficeTable;
   organisationImages: OrganisationImageTable;

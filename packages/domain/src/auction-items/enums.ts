@@ -79,6 +79,12 @@ export const AuditLogType = {
   ResponsibleSalespersonRemoved: 41,
   ResponsibleSalespersonUpdated: 42,
   AuctionEndTimeChanged: 50,
+  // Around the item (issue 11): added info, questions and answers, reviews.
+  AdditionalInfoAdded: 60,
+  QuestionAdded: 61,
+  AnswerAdded: 62,
+  ReviewedByAuctioneer: 63,
+  ReviewedByBuyer: 64,
 } as const;
 export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];
 

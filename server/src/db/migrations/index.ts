@@ -9,6 +9,7 @@ import * as loginThrottleAndRequestHashes from './0008-login-throttle-and-reques
 import * as eventOutbox from './0010-event-outbox.js';
 import * as fileArchiveAndAdded from './0011-file-archive-and-added.js';
 import * as invoices from './0012-invoices.js';
+import * as messagesAndAddedInfo from './0013a-messages-and-added-info.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0010-event-outbox': eventOutbox,
   '0011-file-archive-and-added': fileArchiveAndAdded,
   '0012-invoices': invoices,
+  '0013a-messages-and-added-info': messagesAndAddedInfo,
 };
 
 export const migrationProvider: MigrationProvider = {
