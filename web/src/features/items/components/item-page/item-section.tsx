@@ -14,7 +14,9 @@ export type PageSectionName =
   | 'organisation'
   | 'office'
   | 'views360'
-  | 'otherItems';
+  | 'otherItems'
+  | 'addedInfo'
+  | 'questions';
 
 /** The anchor of a section, for the side navigation. */
 export const sectionAnchor = (section: PageSectionName) => `section-${section}`;

@@ -1,9 +1,10 @@
-import { ItemUserType, type AuctionItem } from '@dealer/domain';
+import { ItemStatus, ItemUserType, type AuctionItem } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { desktopMediaQuery } from '../../../../app/layout';
+import { useAdditionalInfos } from '../../../added-info';
 import { AuctioneerPanel, BidPanel, isOpenToBuyer } from '../../../bidding';
 import { useIsSpecialDay } from '../../../../lib/public-holidays';
 import { useServerClock } from '../../../../lib/server-clock-context';
@@ -64,7 +65,11 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
   const deleteFlow = useDeleteDraftFlow();
   const handleDelete = () => deleteFlow.ask(item.id, item.organisationId);
   const canManage = isAuctioneer && !item.isEnded;
-  const sections = isEditable ? draftPageSections : findShownSections(item);
+  const { data: addedInfos } = useAdditionalInfos(storedItem.id, !storedItem.isDraft);
+  const showsAddedInfo =
+    (addedInfos?.length ?? 0) > 0 ||
+    (canManage && item.status === ItemStatus.Published && !item.isEnded);
+  const sections = isEditable ? draftPageSections : findShownSections(item, showsAddedInfo);
   useRegisterView(storedItem.id, !storedItem.isDraft);
 
   const editor: DraftEditor = {

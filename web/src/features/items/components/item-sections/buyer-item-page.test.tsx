@@ -81,6 +81,7 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
       'Organisaatio',
       'Toimipiste',
       'Vastuumyyjät',
+      'Kysymykset',
       '360°-näkymät',
       'Tiedostot',
       'Organisaation muut kohteet',

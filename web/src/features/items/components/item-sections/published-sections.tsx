@@ -3,6 +3,7 @@ import { ImagesSection } from '../files/images-section';
 import { SectionFields } from '../draft-fields/section-fields';
 import { ItemSection, type PageSectionName } from '../item-page/item-section';
 import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
+import { AddedInfoSection } from './added-info-section';
 import { AuctionInfoSection } from './auction-info-section';
 import { FilesSection } from './files-section';
 import { IntroductionSection } from './introduction-section';
@@ -10,14 +11,20 @@ import { LocationSection } from './location-section';
 import { OfficeSection } from './office-section';
 import { OrganisationSection } from './organisation-section';
 import { OtherItemsSection } from './other-items-section';
+import { QuestionsSection } from './questions-section';
 import { isHttpsUrl, Views360Section } from './views360-section';
 
 /** The sections of a shown (not edited) item in the spec's order, those with content only. */
-export function findShownSections(item: AuctionItem): PageSectionName[] {
+export function findShownSections(
+  item: AuctionItem,
+  /** Added info exists, or the viewer may add it (issue 11). */
+  showsAddedInfo = false,
+): PageSectionName[] {
   const hasViews360 = isHttpsUrl(item.interiorView360Url) || isHttpsUrl(item.exteriorView360Url);
   const hasDocuments = item.files.some((file) => file.isPdf);
   return [
     'images',
+    ...(showsAddedInfo ? (['addedInfo'] as const) : []),
     'introduction',
     'basicInfo',
     'technicalInfo',
@@ -28,6 +35,8 @@ export function findShownSections(item: AuctionItem): PageSectionName[] {
     'organisation',
     'office',
     'responsibleSalespeople',
+    // Spec 2: questions show only if allowed and the item is not a draft.
+    ...(item.questionsAllowed && !item.isDraft ? (['questions'] as const) : []),
     ...(hasViews360 ? (['views360'] as const) : []),
     ...(hasDocuments ? (['files'] as const) : []),
     'otherItems',
@@ -73,6 +82,10 @@ export function ShownSections({
         return <FilesSection key={section} />;
       case 'otherItems':
         return <OtherItemsSection key={section} />;
+      case 'addedInfo':
+        return <AddedInfoSection key={section} canManage={canManage} />;
+      case 'questions':
+        return <QuestionsSection key={section} canManage={canManage} />;
       default:
         return null;
     }
