@@ -27,6 +27,7 @@ import { findSessionExpiries, resolveSessionUntil } from './modules/auth/auth.se
 import { biddingRoutes } from './modules/bidding/bidding.routes.js';
 import { additionalInfosRoutes } from './modules/additional-infos/additional-infos.routes.js';
 import { questionsRoutes } from './modules/questions/questions.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(additionalInfosRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(questionsRoutes, ctx);
+      await api.register(reviewsRoutes, { ...ctx, prefix: '/AuctionItems' });
     },
     { prefix: '/api' },
   );

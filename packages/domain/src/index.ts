@@ -45,3 +45,4 @@ export * from './auction-items/model-years.js';
 export * from './item-commands/item-parts.js';
 export * from './item-commands/after-sale.js';
 export * from './messages/messages.js';
+export * from './reviews/reviews.js';

@@ -10,6 +10,7 @@ import * as eventOutbox from './0010-event-outbox.js';
 import * as fileArchiveAndAdded from './0011-file-archive-and-added.js';
 import * as invoices from './0012-invoices.js';
 import * as messagesAndAddedInfo from './0013a-messages-and-added-info.js';
+import * as reviewsSummariesFeedback from './0013b-reviews-summaries-feedback.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0011-file-archive-and-added': fileArchiveAndAdded,
   '0012-invoices': invoices,
   '0013a-messages-and-added-info': messagesAndAddedInfo,
+  '0013b-reviews-summaries-feedback': reviewsSummariesFeedback,
 };
 
 export const migrationProvider: MigrationProvider = {
