@@ -1,4 +1,4 @@
-import { ItemStatus, ItemUserType, type AuctionItem } from '@dealer/domain';
+import { ItemStatus, ItemUserType, ReviewType, type AuctionItem } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { desktopMediaQuery } from '../../../../app/layout';
 import { useAdditionalInfos } from '../../../added-info';
 import { AuctioneerPanel, BidPanel, isOpenToBuyer } from '../../../bidding';
+import { ReviewsPanel } from '../../../reviews';
 import { useIsSpecialDay } from '../../../../lib/public-holidays';
 import { useServerClock } from '../../../../lib/server-clock-context';
 import { useSession } from '../../../../lib/session/session-context';
@@ -49,7 +50,7 @@ const draftPageSections: PageSectionName[] = ['images', ...fieldSections, 'respo
  */
 export function ItemView({ item: storedItem }: { item: AuctionItem }) {
   const { t } = useTranslation();
-  const { flags } = useSession();
+  const { flags, user } = useSession();
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
   const hasSideColumn = useMediaQuery((theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const clock = useServerClock();
@@ -71,6 +72,16 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
     (canManage && item.status === ItemStatus.Published && !item.isEnded);
   const sections = isEditable ? draftPageSections : findShownSections(item, showsAddedInfo);
   useRegisterView(storedItem.id, !storedItem.isDraft);
+  // Spec 4, reviews: the two parties of an ended sale review each other.
+  const isWinner = item.winnerMarker !== null && item.winnerMarker === item.ownBidderMarker;
+  const reviewer =
+    !item.isEnded || item.isDraft
+      ? null
+      : isAuctioneer
+        ? { reviewType: ReviewType.Auctioneer, canReview: item.confirmedSold === true }
+        : isWinner
+          ? { reviewType: ReviewType.Buyer, canReview: true }
+          : null;
 
   const editor: DraftEditor = {
     item,
@@ -125,6 +136,14 @@ export function ItemView({ item: storedItem }: { item: AuctionItem }) {
             ) : (
               <BidPanel item={item} />
             )}
+            {reviewer ? (
+              <ReviewsPanel
+                itemId={item.id}
+                organisationId={user.selectedOrganisationId ?? item.organisationId}
+                reviewType={reviewer.reviewType}
+                canReview={reviewer.canReview}
+              />
+            ) : null}
             {hasSideColumn ? <SectionNavigation sections={sections} /> : null}
           </Stack>
         </Box>

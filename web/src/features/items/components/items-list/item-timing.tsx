@@ -1,6 +1,7 @@
 import { countdownParts, shouldResyncClock } from '@dealer/domain';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useServerClock, useServerNow } from '../../../../lib/server-clock-context';
 import {
@@ -61,7 +62,7 @@ export function ItemTiming({ row, hasStatus = true }: { row: TimingSource; hasSt
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 /** Spec 4's two-unit countdown in words. */
 export function formatCountdown(msLeft: number, t: Translate): string {
