@@ -28,6 +28,7 @@ import { biddingRoutes } from './modules/bidding/bidding.routes.js';
 import { additionalInfosRoutes } from './modules/additional-infos/additional-infos.routes.js';
 import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { aiSummaryRoutes } from './modules/ai-summary/ai-summary.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(
       await api.register(additionalInfosRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(questionsRoutes, ctx);
       await api.register(reviewsRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(aiSummaryRoutes, { ...ctx, prefix: '/AuctionItems' });
     },
     { prefix: '/api' },
   );

@@ -46,3 +46,4 @@ export * from './item-commands/item-parts.js';
 export * from './item-commands/after-sale.js';
 export * from './messages/messages.js';
 export * from './reviews/reviews.js';
+export * from './ai-summary/ai-summary.js';
