@@ -36,9 +36,9 @@ export async function getAiSummary(
   const stored = await repository.find(ctx.db, itemId);
   if (stored && stored.sourceHash === sourceHash && stored.writer === provider.writer)
     return {
-      writer: stored.writer as AiSummary['writer'],
+      writer: stored.writer,
       model: stored.model,
-      texts: stored.texts as Record<Locale, string>,
+      texts: stored.texts,
       createdAt: stored.createdAt.toISOString(),
     };
   const now = ctx.clock.now();
