@@ -16,6 +16,7 @@ export type PageSectionName =
   | 'views360'
   | 'otherItems'
   | 'addedInfo'
+  | 'aiSummary'
   | 'questions';
 
 /** The anchor of a section, for the side navigation. */

@@ -4,6 +4,7 @@ import { SectionFields } from '../draft-fields/section-fields';
 import { ItemSection, type PageSectionName } from '../item-page/item-section';
 import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
 import { AddedInfoSection } from './added-info-section';
+import { AiSummarySection } from './ai-summary-section';
 import { AuctionInfoSection } from './auction-info-section';
 import { FilesSection } from './files-section';
 import { IntroductionSection } from './introduction-section';
@@ -26,6 +27,7 @@ export function findShownSections(
     'images',
     ...(showsAddedInfo ? (['addedInfo'] as const) : []),
     'introduction',
+    ...(item.isDraft ? [] : (['aiSummary'] as const)),
     'basicInfo',
     'technicalInfo',
     'equipment',
@@ -84,6 +86,8 @@ export function ShownSections({
         return <OtherItemsSection key={section} />;
       case 'addedInfo':
         return <AddedInfoSection key={section} canManage={canManage} />;
+      case 'aiSummary':
+        return <AiSummarySection key={section} />;
       case 'questions':
         return <QuestionsSection key={section} canManage={canManage} />;
       default:
