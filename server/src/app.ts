@@ -29,6 +29,7 @@ import { additionalInfosRoutes } from './modules/additional-infos/additional-inf
 import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { aiSummaryRoutes } from './modules/ai-summary/ai-summary.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(
       await api.register(questionsRoutes, ctx);
       await api.register(reviewsRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(aiSummaryRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(feedbackRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -47,3 +47,4 @@ export * from './item-commands/after-sale.js';
 export * from './messages/messages.js';
 export * from './reviews/reviews.js';
 export * from './ai-summary/ai-summary.js';
+export * from './feedback/feedback.js';
