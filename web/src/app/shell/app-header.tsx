@@ -11,11 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { sessionQueryKey } from '../../lib/session/session-query';
+import { FeedbackButton, SurveyDialog } from '../../features/feedback';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { OrganisationSwitch } from './organisation-switch';
 
-/** Feedback, release notes and the notification centre join the header in later issues. */
+/** Release notes and the notification centre join the header in later issues. */
 export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
   const { t } = useTranslation();
   // A session reload (after an organisation switch) shows as a thin bar, not a spinner.
@@ -56,9 +57,11 @@ export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void 
           {`${user.firstName} ${user.lastName}`}
         </Typography>
         <OrganisationSwitch />
+        <FeedbackButton />
         <LanguageSwitch />
         <LogoutButton isCompact />
       </Toolbar>
+      <SurveyDialog />
       {isReloadingSession ? (
         <LinearProgress
           color="secondary"
