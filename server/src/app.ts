@@ -36,6 +36,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { findSessionExpiries, resolveSessionUntil } from './modules/auth/auth.service.js';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.js';
 import { biddingRoutes } from './modules/bidding/bidding.routes.js';
+import { additionalInfosRoutes } from './modules/additional-infos/additional-infos.routes.js';
+import { questionsRoutes } from './modules/questions/questions.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { aiSummaryRoutes } from './modules/ai-summary/ai-summary.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { mediaRoutes } from './modules/files/media.routes.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
@@ -169,6 +174,11 @@ export async function buildApp(
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(afterSaleRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(adminRoutes, { ...ctx, prefix: '/admin' });
+      await api.register(additionalInfosRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(questionsRoutes, ctx);
+      await api.register(reviewsRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(aiSummaryRoutes, { ...ctx, prefix: '/AuctionItems' });
+      await api.register(feedbackRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -57,6 +57,13 @@ const environmentSchema = z.object({
   TRANSPORT_MAKINEN_TARGET: z.url({ protocol: /^(mailto|https?)$/ }).optional(),
   TRANSPORT_SJOBERG_TARGET: z.url({ protocol: /^(mailto|https?)$/ }).optional(),
   TRANSPORT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Issue 11: the AI summary's model service (OpenAI-compatible chat completions); without
+  // both, the built-in summariser writes the summary (and the page says so).
+  AI_SUMMARY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_SUMMARY_KEY: z.string().min(1).optional(),
+  AI_SUMMARY_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // The survey dialog's page (organisation-and-settings 3, Survey); unset, no survey shows.
+  SURVEY_URL: z.url({ protocol: /^https$/ }).optional(),
   // Tests only: POST /api/test/clock moves this server's clock (browser journeys end auctions).
   TEST_CLOCK_CONTROL: boolean.default(false),
   MAIL_FROM: z.string().min(3).default('Huutokauppa <noreply@huutokauppa.example>'),

@@ -65,3 +65,7 @@ export * from './settings/target-groups.js';
 export * from './settings/responsible-sellers.js';
 export * from './settings/locations.js';
 export * from './settings/notification-settings.js';
+export * from './messages/messages.js';
+export * from './reviews/reviews.js';
+export * from './ai-summary/ai-summary.js';
+export * from './feedback/feedback.js';

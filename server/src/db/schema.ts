@@ -5,6 +5,8 @@ import type {
   ConfirmationUserType,
   DraftFields,
   ItemStatus,
+  MessageSenderRole,
+  ReviewType,
   OrganisationRoleType,
   ProductTier,
   ProductType,
@@ -480,7 +482,77 @@ export interface ServiceNoticeTable {
   updatedAt: Timestamp;
 }
 
+/** A question, or an answer to `auctionMessageId` (issue 11). */
+export interface AuctionItemMessageTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  auctionMessageId: number | null;
+  organisationId: number;
+  userId: number | null;
+  senderRole: MessageSenderRole;
+  text: string;
+  createdAt: Timestamp;
+}
+
+/** Info the auctioneer added while the item was on sale (issue 11). */
+export interface AuctionItemAdditionalInfoTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  organisationId: number;
+  userId: number | null;
+  text: string;
+  createdAt: Timestamp;
+}
+
+export interface AuctionItemAdditionalInfoFileTable {
+  id: Generated<number>;
+  additionalInfoId: number;
+  mediaFileId: number;
+  orderNumber: number;
+}
+
+/** A review of a sale (auctioneer 1, buyer 2) or of the AI summary (101) (issue 11). */
+export interface AuctionItemReviewTable {
+  id: Generated<number>;
+  auctionItemId: number;
+  reviewType: ReviewType;
+  organisationId: number;
+  userId: number | null;
+  thumbsUp: boolean | null;
+  description: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** The item's AI summary, per language, and who wrote it (issue 11). */
+export interface AuctionItemAiSummaryTable {
+  auctionItemId: number;
+  /** 'model' (the configured service) or 'template' (the built-in summariser). */
+  writer: string;
+  model: string | null;
+  texts: ColumnType<Record<string, string>, string, string>;
+  /** What the summary was written from: a changed text writes it again. */
+  sourceHash: string;
+  createdAt: Timestamp;
+}
+
+/** The feedback form's messages (organisation-and-settings 3, Feedback). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  userId: number | null;
+  organisationId: number | null;
+  message: string;
+  url: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
+  auctionItemReviews: AuctionItemReviewTable;
+  auctionItemAiSummaries: AuctionItemAiSummaryTable;
+  feedback: FeedbackTable;
+  auctionItemMessages: AuctionItemMessageTable;
+  auctionItemAdditionalInfos: AuctionItemAdditionalInfoTable;
+  auctionItemAdditionalInfoFiles: AuctionItemAdditionalInfoFileTable;
   organisations: OrganisationTable;
   offices: OfficeTable;
   organisationImages: OrganisationImageTable;

@@ -1,4 +1,10 @@
-import type { ItemEventType, ItemPublicState, PersonalFrame, VisibilityItem } from '@dealer/domain';
+import type {
+  ItemContentFrame,
+  ItemEventType,
+  ItemPublicState,
+  PersonalFrame,
+  VisibilityItem,
+} from '@dealer/domain';
 
 /** Who may hear of an item, as it crosses instances (dates as ISO strings). */
 export type Audience = Omit<VisibilityItem, 'start' | 'end'> & { start: string; end: string };
@@ -24,7 +30,16 @@ export interface PersonalBusEvent {
   audience: Audience;
 }
 
-export type BusEvent = ItemBusEvent | PersonalBusEvent;
+/** New content around an item (a question, an answer, added info): for those who may see it. */
+export interface ItemContentBusEvent {
+  kind: 'itemContent';
+  itemId: number;
+  organisationId: number;
+  frame: ItemContentFrame;
+  audience: Audience;
+}
+
+export type BusEvent = ItemBusEvent | PersonalBusEvent | ItemContentBusEvent;
 
 export const toAudience = (item: VisibilityItem): Audience => ({
   ...item,

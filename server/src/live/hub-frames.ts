@@ -32,7 +32,8 @@ function itemFrameOf(event: ItemBusEvent): LiveFrame {
 /**
  * How one bus event reaches connections: its frame (serialised once) and the test of who may
  * receive it. Item events go to those who may see the item; personal events to the connections
- * of their one organisation while it may see the item. Anything else is not for clients.
+ * of their one organisation while it may see the item; content (questions, answers, added info) to those
+ * who may see the item. Anything else is not for clients.
  */
 export function deliveryOf(
   message: unknown,
@@ -52,6 +53,15 @@ export function deliveryOf(
       // Its one organisation, and only while that may see the item (issue 15).
       isFor: (viewer) =>
         viewer.organisationId === event.organisationId && canViewItem(audience, viewer, now),
+    };
+  }
+  if (event?.kind === 'itemContent') {
+    const audience = fromAudience(event.audience);
+    return {
+      frame: JSON.stringify(event.frame),
+      // Like the item's own events: its organisation, and whoever may see the item now.
+      isFor: (viewer) =>
+        viewer.organisationId === event.organisationId || canViewItem(audience, viewer, now),
     };
   }
   return null;

@@ -91,6 +91,12 @@ export const AuditLogType = {
   // Platform operations (issue 13): audited in the platform chain, no item.
   MailResent: 70,
   ServiceNoticeChanged: 71,
+  // Around the item (issue 11): added info, questions and answers, reviews; numbered apart.
+  AdditionalInfoAdded: 120,
+  QuestionAdded: 121,
+  AnswerAdded: 122,
+  ReviewedByAuctioneer: 123,
+  ReviewedByBuyer: 124,
 } as const;
 export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];
 

@@ -30,6 +30,17 @@ export interface ItemListRow extends ItemPublicState {
   ownBidderMarker: number | null;
   hasOwnBid: boolean;
   hasOwnBidMachine: boolean;
+  /** Issue 11, list icons: a question of the item has an answer (everyone who sees the item). */
+  hasAnsweredQuestions?: boolean;
+  /** The auctioneer added info during the auction (everyone who sees the item). */
+  hasAdditionalInfo?: boolean;
+  /** A question waits for an answer: told to the item's own organisation only. */
+  hasUnansweredQuestions?: boolean;
+  /**
+   * The own-action filter 'question': the seller's item has a question waiting for its answer,
+   * or the buyer's organisation asked about the item.
+   */
+  hasOwnQuestion?: boolean;
   /** For the own-action filters: the item the organisation bid on has a confirmation. */
   isConfirmed?: boolean;
 }

@@ -57,6 +57,31 @@ export type PersonalFrame =
   | { type: 'BidMachineExceeded'; itemId: number; reference: string; priceNow: number }
   | { type: 'NowLeading'; itemId: number; reference: string; priceNow: number };
 
+/**
+ * New content around an item (issue 11), for those who may see the item: a question or an
+ * answer (its writer only as their number on the item; names are read with the item's
+ * messages, as the viewer may see them), or added info.
+ */
+export type ItemContentFrame =
+  | {
+      type: 'NewAuctionItemMessage';
+      organisationId: number;
+      itemId: number;
+      messageId: number;
+      /** Set on an answer: the question it answers. */
+      auctionMessageId: number | null;
+      text: string;
+      timestamp: string;
+      anonymizedUserNumber: number | null;
+    }
+  | {
+      type: 'NewAdditionalInfo';
+      organisationId: number;
+      itemId: number;
+      additionalInfoId: number;
+      timeStamp: string;
+    };
+
 /** One frame of the live connection: a JSON object whose `type` names the event. */
 export type LiveFrame =
   | { type: ItemEventType; organisationId: number; itemId: number; state: ItemPublicState }
@@ -68,6 +93,7 @@ export type LiveFrame =
       state: ItemPublicState;
     }
   | PersonalFrame
+  | ItemContentFrame
   | { type: 'Hello'; serverTime: string };
 
 /** Spec 4 / organisation-and-settings 9: reconnect delays of the live connection, in seconds. */

@@ -14,6 +14,8 @@ import * as adminSearchIndex from './0016a-admin-search-index.js';
 import * as auditChain from './0016b-audit-chain.js';
 import * as serviceNotices from './0016c-service-notices.js';
 import * as settingsArea from './0015-settings-area.js';
+import * as messagesAndAddedInfo from './0017a-messages-and-added-info.js';
+import * as reviewsSummariesFeedback from './0017b-reviews-summaries-feedback.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '0016a-admin-search-index': adminSearchIndex,
   '0016b-audit-chain': auditChain,
   '0016c-service-notices': serviceNotices,
+  '0017a-messages-and-added-info': messagesAndAddedInfo,
+  '0017b-reviews-summaries-feedback': reviewsSummariesFeedback,
 };
 
 export const migrationProvider: MigrationProvider = {

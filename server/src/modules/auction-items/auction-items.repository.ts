@@ -82,6 +82,53 @@ export const auctionItemsRepository = {
               .where('favorites.userId', '=', viewer.userId),
           )
           .as('isFavorite'),
+        // Issue 11: the list icons and the own-action filter 'question'.
+        eb
+          .exists(
+            eb
+              .selectFrom('auctionItemMessages as answer')
+              .select('answer.id')
+              .whereRef('answer.auctionItemId', '=', 'auctionItems.id')
+              .where('answer.auctionMessageId', 'is not', null),
+          )
+          .as('hasAnsweredQuestions'),
+        eb
+          .exists(
+            eb
+              .selectFrom('auctionItemMessages as question')
+              .select('question.id')
+              .whereRef('question.auctionItemId', '=', 'auctionItems.id')
+              .where('question.auctionMessageId', 'is', null)
+              .where((inner) =>
+                inner.not(
+                  inner.exists(
+                    inner
+                      .selectFrom('auctionItemMessages as reply')
+                      .select('reply.id')
+                      .whereRef('reply.auctionMessageId', '=', 'question.id'),
+                  ),
+                ),
+              ),
+          )
+          .as('hasUnansweredQuestions'),
+        eb
+          .exists(
+            eb
+              .selectFrom('auctionItemMessages as asked')
+              .select('asked.id')
+              .whereRef('asked.auctionItemId', '=', 'auctionItems.id')
+              .where('asked.auctionMessageId', 'is', null)
+              .where('asked.organisationId', '=', organisationId),
+          )
+          .as('hasAsked'),
+        eb
+          .exists(
+            eb
+              .selectFrom('auctionItemAdditionalInfos as info')
+              .select('info.id')
+              .whereRef('info.auctionItemId', '=', 'auctionItems.id'),
+          )
+          .as('hasAdditionalInfo'),
       ])
       .$if(role === 'seller', (query) =>
         query

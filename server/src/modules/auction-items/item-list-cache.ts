@@ -1,6 +1,6 @@
 import { isEnded, isInPublicList, ItemUserType, type VisibilityViewer } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
-import type { ItemBusEvent } from '../../live/bus-events.js';
+import type { ItemBusEvent, ItemContentBusEvent } from '../../live/bus-events.js';
 import { itemListRepository, type ListedItem } from './item-list.repository.js';
 
 /** The viewer's organisation's part in the items it bid on. */
@@ -35,8 +35,14 @@ export class ItemListCache {
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'events'>) {
     this.unsubscribe = ctx.events.subscribe((message) => {
-      const event = message as Partial<ItemBusEvent>;
-      if (event?.kind !== 'item' || typeof event.itemId !== 'number') return;
+      const event = message as Partial<ItemBusEvent> | Partial<ItemContentBusEvent>;
+      if (typeof event?.itemId !== 'number') return;
+      // A question, an answer or added info changes the row's icons (issue 11).
+      if (event.kind === 'itemContent') {
+        this.dirty.add(event.itemId);
+        return;
+      }
+      if (event.kind !== 'item') return;
       const cached = this.rows.get(event.itemId);
       // A bid changes only the public state the event carries: patch the row, read nothing.
       // (While the whole list is being read, the read may predate the bid: read the row again.)
@@ -70,6 +76,8 @@ export class ItemListCache {
     viewer: VisibilityViewer,
     favourites: ReadonlySet<number>,
     own: OwnBiddingIndex,
+    /** Items the viewer's organisation asked about (the own-action filter 'question'). */
+    asked: ReadonlySet<number> = new Set(),
   ): Promise<string> {
     await this.refresh();
     if (!this.isOrdered) this.order();
@@ -90,8 +98,11 @@ export class ItemListCache {
         ended && (isOwn || marker !== null)
           ? `,"isConfirmed":${cached.row.confirmedSold !== null}`
           : '';
+      // Issue 11: a waiting question is the seller's business only.
+      const unanswered = isOwn && cached.hasUnansweredQuestions;
+      const ownQuestion = isOwn ? unanswered : asked.has(cached.row.id);
       parts.push(
-        `${cached.json},"isEnded":${ended},"userType":${userType},"isFavorite":${favourites.has(cached.row.id)},"ownBidderMarker":${marker},"hasOwnBid":${marker !== null},"hasOwnBidMachine":${own.machines.has(cached.row.id)}${confirmed}}`,
+        `${cached.json},"isEnded":${ended},"userType":${userType},"isFavorite":${favourites.has(cached.row.id)},"ownBidderMarker":${marker},"hasOwnBid":${marker !== null},"hasOwnBidMachine":${own.machines.has(cached.row.id)},"hasUnansweredQuestions":${unanswered},"hasOwnQuestion":${ownQuestion}${confirmed}}`,
       );
     }
     return `[${parts.join(',')}]`;

@@ -20,12 +20,16 @@ export type BaseRow = Omit<
   | 'hasOwnBid'
   | 'hasOwnBidMachine'
   | 'isConfirmed'
+  | 'hasUnansweredQuestions'
+  | 'hasOwnQuestion'
 >;
 
 /** An item of the items page, with the facts its visibility is judged by. */
 export interface ListedItem {
   row: BaseRow;
   visibility: VisibilityItem;
+  /** A question waits for its answer: written for the item's own organisation only. */
+  hasUnansweredQuestions: boolean;
 }
 
 /**
@@ -71,6 +75,44 @@ async function readRows(db: Db, now: Date, ids?: number[]): Promise<ListedItem[]
         .limit(1)
         .as('thumbnailId'),
     )
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('auctionItemMessages as answer')
+            .select('answer.id')
+            .whereRef('answer.auctionItemId', '=', 'item.id')
+            .where('answer.auctionMessageId', 'is not', null),
+        )
+        .as('hasAnsweredQuestions'),
+      eb
+        .exists(
+          eb
+            .selectFrom('auctionItemMessages as question')
+            .select('question.id')
+            .whereRef('question.auctionItemId', '=', 'item.id')
+            .where('question.auctionMessageId', 'is', null)
+            .where((inner) =>
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('auctionItemMessages as reply')
+                    .select('reply.id')
+                    .whereRef('reply.auctionMessageId', '=', 'question.id'),
+                ),
+              ),
+            ),
+        )
+        .as('hasUnansweredQuestions'),
+      eb
+        .exists(
+          eb
+            .selectFrom('auctionItemAdditionalInfos as info')
+            .select('info.id')
+            .whereRef('info.auctionItemId', '=', 'item.id'),
+        )
+        .as('hasAdditionalInfo'),
+    ])
     .select(targetGroupColumns(sql.ref('item.id')))
     .where('item.status', 'in', [1, 4])
     .where('item.endTime', '>', since)
@@ -103,7 +145,10 @@ async function readRows(db: Db, now: Date, ids?: number[]): Promise<ListedItem[]
         hasPriceReservation: row.priceReservation !== null,
         isProItem: !row.showInBasicAuction,
         thumbnailUrl: row.thumbnailId ? `/media/${row.thumbnailId}` : null,
+        hasAnsweredQuestions: Boolean(columns.hasAnsweredQuestions),
+        hasAdditionalInfo: Boolean(columns.hasAdditionalInfo),
       },
+      hasUnansweredQuestions: Boolean(columns.hasUnansweredQuestions),
       visibility: visibilityOf(row, { ...row, hasWhitelist: Boolean(row.hasWhitelist) }),
     };
   });

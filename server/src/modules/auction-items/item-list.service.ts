@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Caller } from '../access/caller.js';
 import { biddingRepository } from '../bidding/bidding.repository.js';
+import { questionsRepository } from '../questions/questions.repository.js';
 import { favouritesRepository } from './favourites.repository.js';
 import type { ItemListCache } from './item-list-cache.js';
 
@@ -13,9 +14,10 @@ export async function listItemsJson(
   cache: ItemListCache,
   caller: Caller,
 ): Promise<string> {
-  const [favourites, own] = await Promise.all([
+  const [favourites, own, asked] = await Promise.all([
     favouritesRepository.findFavouriteItemIds(ctx.db, caller.userId),
     biddingRepository.findOwnBiddingIndex(ctx.db, caller.organisationId),
+    questionsRepository.findAskedItemIds(ctx.db, caller.organisationId),
   ]);
-  return cache.jsonFor(caller, new Set(favourites), own);
+  return cache.jsonFor(caller, new Set(favourites), own, new Set(asked));
 }

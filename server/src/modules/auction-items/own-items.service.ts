@@ -41,6 +41,7 @@ export async function listOwnItems(
   );
   return rows.map((row) => {
     const state = publicStateOf(toPublicStateItem(row), now);
+    const isSeller = row.organisationId === organisationId;
     return {
       ...state,
       id: row.id,
@@ -70,6 +71,11 @@ export async function listOwnItems(
       ownBidderMarker: row.ownBidderMarker,
       hasOwnBid: row.ownBidderMarker !== null,
       hasOwnBidMachine: Boolean(row.hasOwnBidMachine),
+      hasAnsweredQuestions: Boolean(row.hasAnsweredQuestions),
+      hasAdditionalInfo: Boolean(row.hasAdditionalInfo),
+      // Issue 11: a waiting question is the seller's business; a buyer's filter finds what it asked.
+      hasUnansweredQuestions: isSeller && Boolean(row.hasUnansweredQuestions),
+      hasOwnQuestion: isSeller ? Boolean(row.hasUnansweredQuestions) : Boolean(row.hasAsked),
       // Spec 2, own actions: every row is the organisation's own or one it bids on; confirmed or
       // not is asked of the ended ones (as on the items page).
       ...(state.isEnded ? { isConfirmed: row.confirmedSold !== null } : {}),

@@ -13,11 +13,12 @@ import { useSession } from '../../lib/session/session-context';
 import { sessionQueryKey } from '../../lib/session/session-query';
 import { NotificationCentreEntry } from '../../features/notification-centre';
 import { ReleaseNotesBell } from '../../features/release-notes';
+import { FeedbackButton, SurveyDialog } from '../../features/feedback';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { OrganisationSwitch } from './organisation-switch';
 
-/** Feedback, release notes and the notification centre join the header in later issues. */
+/** Release notes and the notification centre join the header in later issues. */
 export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
   const { t } = useTranslation();
   // A session reload (after an organisation switch) shows as a thin bar, not a spinner.
@@ -58,11 +59,13 @@ export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void 
           {`${user.firstName} ${user.lastName}`}
         </Typography>
         <OrganisationSwitch />
+        <FeedbackButton />
         <LanguageSwitch />
         <ReleaseNotesBell />
         <NotificationCentreEntry />
         <LogoutButton isCompact />
       </Toolbar>
+      <SurveyDialog />
       {isReloadingSession ? (
         <LinearProgress
           color="secondary"

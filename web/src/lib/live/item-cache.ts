@@ -89,6 +89,12 @@ export function applyFrameToItemCaches(queryClient: QueryClient, frame: LiveFram
   switch (frame.type) {
     case 'Hello':
       return;
+    // Questions and added info: the item page's sections follow them with their own queries;
+    // my items' rows carry their icons, read again with the rows (a question is a rare event).
+    case 'NewAuctionItemMessage':
+    case 'NewAdditionalInfo':
+      void queryClient.invalidateQueries({ queryKey: ownItemListsKey });
+      return;
     case 'Outbid':
     case 'BidMachineExceeded':
       // Spec 4: an exceeded machine is switched off.

@@ -40,6 +40,10 @@ export function applyLiveFrame(
     case 'Outbid':
     case 'BidMachineExceeded':
       return 'ignored';
+    // Questions and added info: the list row's icons are read with the list (issue 11).
+    case 'NewAuctionItemMessage':
+    case 'NewAdditionalInfo':
+      return 'ignored';
     case 'NowLeading': {
       if (!row) return 'ignored';
       const leading = withLeadingMarker(row, frame.priceNow);

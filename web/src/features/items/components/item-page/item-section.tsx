@@ -15,7 +15,10 @@ export type PageSectionName =
   | 'office'
   | 'views360'
   | 'otherItems'
-  | 'paymentAndPickup';
+  | 'paymentAndPickup'
+  | 'addedInfo'
+  | 'aiSummary'
+  | 'questions';
 
 /** The anchor of a section, for the side navigation. */
 export const sectionAnchor = (section: PageSectionName) => `section-${section}`;

@@ -1,10 +1,12 @@
-import { ItemUserType, type AuctionItem } from '@dealer/domain';
+import { ItemStatus, ItemUserType, ReviewType, type AuctionItem } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { desktopMediaQuery } from '../../../../app/layout';
+import { useAdditionalInfos } from '../../../added-info';
 import { AuctioneerPanel, BidPanel, isOpenToBuyer } from '../../../bidding';
+import { ReviewsPanel } from '../../../reviews';
 import { useIsSpecialDay } from '../../../../lib/public-holidays';
 import { useServerClock } from '../../../../lib/server-clock-context';
 import { useSession } from '../../../../lib/session/session-context';
@@ -55,7 +57,7 @@ export function ItemView({
   isAdminView?: boolean;
 }) {
   const { t } = useTranslation();
-  const { flags } = useSession();
+  const { flags, user } = useSession();
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
   const hasSideColumn = useMediaQuery((theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const clock = useServerClock();
@@ -71,8 +73,24 @@ export function ItemView({
   const deleteFlow = useDeleteDraftFlow();
   const handleDelete = () => deleteFlow.ask(item.id, item.organisationId);
   const canManage = isAuctioneer && !item.isEnded;
-  const sections = isEditable ? draftPageSections : findShownSections(item, isAuctioneer);
+  const { data: addedInfos } = useAdditionalInfos(storedItem.id, !storedItem.isDraft);
+  const showsAddedInfo =
+    (addedInfos?.length ?? 0) > 0 ||
+    (canManage && item.status === ItemStatus.Published && !item.isEnded);
+  const sections = isEditable
+    ? draftPageSections
+    : findShownSections(item, { isAuctioneer, showsAddedInfo });
   useRegisterView(storedItem.id, !storedItem.isDraft && !isAdminView);
+  // Spec 4, reviews: the two parties of an ended sale review each other.
+  const isWinner = item.winnerMarker !== null && item.winnerMarker === item.ownBidderMarker;
+  const reviewer =
+    !item.isEnded || item.isDraft
+      ? null
+      : isAuctioneer
+        ? { reviewType: ReviewType.Auctioneer, canReview: item.confirmedSold === true }
+        : isWinner
+          ? { reviewType: ReviewType.Buyer, canReview: true }
+          : null;
 
   const editor: DraftEditor = {
     item,
@@ -132,6 +150,14 @@ export function ItemView({
             ) : (
               <BidPanel item={item} />
             )}
+            {reviewer ? (
+              <ReviewsPanel
+                itemId={item.id}
+                organisationId={user.selectedOrganisationId ?? item.organisationId}
+                reviewType={reviewer.reviewType}
+                canReview={reviewer.canReview}
+              />
+            ) : null}
             {hasSideColumn ? <SectionNavigation sections={sections} /> : null}
           </Stack>
         </Box>

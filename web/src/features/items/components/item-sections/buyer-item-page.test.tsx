@@ -72,6 +72,7 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
     expect(titles).toEqual([
       'Kuvat',
       'Esittely',
+      'Tekoälyn yhteenveto',
       'Perustiedot',
       'Tekniset tiedot',
       'Varusteet',
@@ -81,6 +82,7 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
       'Organisaatio',
       'Toimipiste',
       'Vastuumyyjät',
+      'Kysymykset',
       '360°-näkymät',
       'Tiedostot',
       'Organisaation muut kohteet',

@@ -3,6 +3,8 @@ import { ImagesSection } from '../files/images-section';
 import { SectionFields } from '../draft-fields/section-fields';
 import { ItemSection, type PageSectionName } from '../item-page/item-section';
 import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
+import { AddedInfoSection } from './added-info-section';
+import { AiSummarySection } from './ai-summary-section';
 import { AuctionInfoSection } from './auction-info-section';
 import { FilesSection } from './files-section';
 import { IntroductionSection } from './introduction-section';
@@ -11,6 +13,7 @@ import { OfficeSection } from './office-section';
 import { OrganisationSection } from './organisation-section';
 import { OtherItemsSection } from './other-items-section';
 import { PaymentSection } from './payment-section';
+import { QuestionsSection } from './questions-section';
 import { isHttpsUrl, Views360Section } from './views360-section';
 
 /**
@@ -23,13 +26,24 @@ export const hasPaymentSection = (item: AuctionItem, isAuctioneer: boolean): boo
   (isAuctioneer || (item.ownBidderMarker !== null && item.ownBidderMarker === item.winnerMarker));
 
 /** The sections of a shown (not edited) item in the spec's order, those with content only. */
-export function findShownSections(item: AuctionItem, isAuctioneer = false): PageSectionName[] {
+export function findShownSections(
+  item: AuctionItem,
+  viewer: {
+    /** The viewer is the item's auctioneer (the payment area shows to it after the sale). */
+    isAuctioneer?: boolean;
+    /** Added info exists, or the viewer may add it (issue 11). */
+    showsAddedInfo?: boolean;
+  } = {},
+): PageSectionName[] {
+  const { isAuctioneer = false, showsAddedInfo = false } = viewer;
   const hasViews360 = isHttpsUrl(item.interiorView360Url) || isHttpsUrl(item.exteriorView360Url);
   const hasDocuments = item.files.some((file) => file.isPdf);
   return [
     ...(hasPaymentSection(item, isAuctioneer) ? (['paymentAndPickup'] as const) : []),
     'images',
+    ...(showsAddedInfo ? (['addedInfo'] as const) : []),
     'introduction',
+    ...(item.isDraft ? [] : (['aiSummary'] as const)),
     'basicInfo',
     'technicalInfo',
     'equipment',
@@ -39,6 +53,8 @@ export function findShownSections(item: AuctionItem, isAuctioneer = false): Page
     'organisation',
     'office',
     'responsibleSalespeople',
+    // Spec 2: questions show only if allowed and the item is not a draft.
+    ...(item.questionsAllowed && !item.isDraft ? (['questions'] as const) : []),
     ...(hasViews360 ? (['views360'] as const) : []),
     ...(hasDocuments ? (['files'] as const) : []),
     'otherItems',
@@ -86,6 +102,12 @@ export function ShownSections({
         return <OtherItemsSection key={section} />;
       case 'paymentAndPickup':
         return <PaymentSection key={section} />;
+      case 'addedInfo':
+        return <AddedInfoSection key={section} canManage={canManage} />;
+      case 'aiSummary':
+        return <AiSummarySection key={section} />;
+      case 'questions':
+        return <QuestionsSection key={section} canManage={canManage} />;
       default:
         return null;
     }

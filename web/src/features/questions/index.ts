@@ -1,0 +1,2 @@
+// The questions feature's public face: what other features may use of it.
+export { QuestionsPanel } from './components/questions-panel';
