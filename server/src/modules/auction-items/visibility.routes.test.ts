@@ -216,6 +216,11 @@ describe.each(backends)('visibility: viewer × item kind (%s)', (backend) => {
         'ownBidderMarker',
         'hasOwnBid',
         'hasOwnBidMachine',
+        // Issue 11: the list's question and added-info icons.
+        'hasAnsweredQuestions',
+        'hasAdditionalInfo',
+        'hasUnansweredQuestions',
+        'hasOwnQuestion',
       ].sort(),
     );
     expect(row).toMatchObject({

@@ -44,13 +44,15 @@ export function FinishSaleDialog({ open, item, onClose }: FinishSaleDialogProps)
   const setWinningBid = useSetWinningBid(item.id);
   const options = useMemo(() => findFinishOptions(bids ?? []), [bids]);
   const empty: { choice: Choice; price: string } = { choice: null, price: '' };
-  const { register, handleSubmit, control, reset, setValue, formState } = useForm({
+  const { register, handleSubmit, control, reset, setValue } = useForm({
     resolver: zodResolver(finishSaleFormSchema),
     mode: 'onChange',
     defaultValues: empty,
   });
-  const choice = useWatch({ control, name: 'choice' });
-  const isPriceValid = formState.errors.price === undefined;
+  const [choice, price] = useWatch({ control, name: ['choice', 'price'] });
+  // The schema on what is shown now (formState's validity follows a render later).
+  const canConfirm = finishSaleFormSchema.safeParse({ choice, price }).success;
+  const isPriceValid = choice === 'none' || canConfirm;
 
   useEffect(() => {
     if (isError) toast.error('toast.generalGetError');
@@ -128,7 +130,7 @@ export function FinishSaleDialog({ open, item, onClose }: FinishSaleDialogProps)
         <Button
           variant="contained"
           onClick={() => void confirm()}
-          disabled={!formState.isValid}
+          disabled={!canConfirm}
           loading={setWinningBid.isPending}
           data-testid="finish-confirm"
         >

@@ -116,7 +116,6 @@ function DateTimeInput({ name, value: storedValue, issue, warning }: DateTimeFie
   };
   const fieldSlot = (part: 'date' | 'time') => ({
     error: message.error !== null,
-    inputProps: { 'data-testid': `field-${name}-${part}-input` },
     'data-testid': `field-${name}-${part}`,
   });
 
