@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Toggle } from '../auction-items/enums.js';
+import { isValidBic, isValidIban } from '../invoice/payment-references.js';
 
 /** Spec 9: the auction defaults' limits. */
 export const maxDefaultStartPrice = 500_000;
@@ -47,12 +48,18 @@ export const organisationSettingsSchema = z.strictObject({
   paymentInstructions: text(4000),
   organisationEmailAddress: text(254),
   organisationPhoneNumber: text(30),
+  // The payment and delivery area's accounts (issue 11): the auctioneer's, then the buyer's.
+  iban: text(34),
+  bic: text(11),
+  invoicingAddress: text(500),
+  eInvoicingOperator: text(100),
+  invoicingMethod: text(100),
   version: z.number().int().min(0),
 });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
 /** Field rule keys of the settings; the web words each. */
-export type SettingsRule = 'integer' | 'min' | 'max' | 'email' | 'mandatory';
+export type SettingsRule = 'integer' | 'min' | 'max' | 'email' | 'mandatory' | 'iban' | 'bic';
 
 const emailSchema = z.email();
 /** Spec 5: the standard e-mail rule. */
@@ -69,7 +76,8 @@ function checkAmount(value: number | null, max: number): SettingsRule | null {
 
 /**
  * The settings' business rules (spec 5): start price and commission fee whole euros within their
- * limits; the organisation e-mail and, when a certificate is needed, the certificate e-mail valid.
+ * limits; the organisation e-mail and, when a certificate is needed, the certificate e-mail valid;
+ * the IBAN and BIC valid when given.
  * Answers the broken rule of each field; empty when all hold.
  */
 export function checkOrganisationSettings(
@@ -87,6 +95,9 @@ export function checkOrganisationSettings(
     if (certificate && !isValidEmail(certificate))
       fields.registrationCertificateEmailAddress = 'email';
   }
+  // The invoice and payment details print these: only a checksummed IBAN and a well-formed BIC.
+  if (settings.iban?.trim() && !isValidIban(settings.iban)) fields.iban = 'iban';
+  if (settings.bic?.trim() && !isValidBic(settings.bic)) fields.bic = 'bic';
   return fields;
 }
 
@@ -159,5 +170,10 @@ export const defaultOrganisationSettings: OrganisationSettings = {
   paymentInstructions: null,
   organisationEmailAddress: null,
   organisationPhoneNumber: null,
+  iban: null,
+  bic: null,
+  invoicingAddress: null,
+  eInvoicingOperator: null,
+  invoicingMethod: null,
   version: 0,
 };

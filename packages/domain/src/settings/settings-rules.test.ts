@@ -64,6 +64,10 @@ describe('organisation settings rules (spec 5)', () => {
     [{ organisationEmailAddress: 'myynti@example.fi' }, {}],
     [{ organisationEmailAddress: 'myynti@' }, { organisationEmailAddress: 'email' }],
     [{ organisationEmailAddress: '' }, {}],
+    [{ iban: 'FI21 1234 5600 0007 85', bic: 'NDEAFIHH' }, {}],
+    [{ iban: 'FI21 1234 5600 0007 86' }, { iban: 'iban' }],
+    [{ bic: 'NDEA' }, { bic: 'bic' }],
+    [{ iban: '', bic: '' }, {}],
     [
       { registrationCertificateNotRequired: false, registrationCertificateEmailAddress: 'x' },
       { registrationCertificateEmailAddress: 'email' },

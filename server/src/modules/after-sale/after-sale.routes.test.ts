@@ -460,6 +460,51 @@ describe.each(backends)(
           }),
         ]);
       });
+
+      it("takes the delivery location from the buyer's delivery settings, else the winning bid's office", async () => {
+        const location = (name: string, deliveryEnabled: boolean) =>
+          t.db
+            .insertInto('organisationLocations')
+            .values({
+              organisationId: vaihtoautot,
+              name,
+              streetAddress: 'Varastokatu 3',
+              postalAreaCode: '33900',
+              postOfficeName: 'Tampere',
+              locationPurpose: 30,
+              locationType: 20,
+              deliveryEnabled,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        // A delivery location exists, but the settings say "default location" without naming one:
+        // the settings give no location, so the winning bid's office is used.
+        await location('Muu varasto', true);
+        await t.db
+          .insertInto('organisationSettings')
+          .values({ organisationId: vaihtoautot, defaultDeliveryLocationType: 20 })
+          .execute();
+        provider.status = 200;
+        const items = [await wonItem(), await wonItem()];
+        await end();
+        const delivered = async () => {
+          const itemId = items.shift()!;
+          provider.received.length = 0;
+          await request('POST', buyer, `/${itemId}/DeliveryOfferRequest`, offer(itemId));
+          return (provider.received[0] as { deliveryLocation: { name: string } | null })
+            .deliveryLocation?.name;
+        };
+        expect(await delivered()).toBe('Tampere, Hatanpää');
+
+        // The settings name a location: it is the delivery location.
+        const { id } = await location('Oletusvarasto', true);
+        await t.db
+          .updateTable('organisationSettings')
+          .set({ defaultDeliveryLocationId: id })
+          .where('organisationId', '=', vaihtoautot)
+          .execute();
+        expect(await delivered()).toBe('Oletusvarasto');
+      });
     });
   },
 );

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { runItemCommand, type ItemCommand } from '../items/item-pipeline.js';
+import { settingsRepository } from '../settings/settings.repository.js';
 import { afterSaleRepository as repository } from './after-sale.repository.js';
 import {
   postTransportRequest,
@@ -31,20 +32,25 @@ const sentAudit = {
   sjoberg: AuditLogType.DeliveryOfferRequestSentSjoberg,
 } as const;
 
-/** Spec 2: the buyer's delivery settings' location, else the winning bid's office. */
+/**
+ * Spec 2: a location the buyer picked, else the buyer's delivery settings' location (read through
+ * the settings area's one reader, so both agree on what the settings say), else the winning bid's
+ * office.
+ */
 async function findDeliveryLocation(db: Db, item: StoredItem, requested: number | null) {
-  const buyer = await repository.findOrganisation(db, item.winnerOrganisationId!);
-  // Organisation spec 3: setting key DefaultDeliveryLocation 20 (else the winning bid's office).
-  const wantsDefault = buyer?.defaultDeliveryLocationType === 20;
-  const chosen = requested ?? (wantsDefault ? (buyer.defaultDeliveryLocationId ?? null) : null);
-  if (chosen !== null || wantsDefault) {
-    const location = await repository.findDeliveryLocation(db, item.winnerOrganisationId!, chosen);
-    if (!location && requested !== null)
+  const buyerId = item.winnerOrganisationId!;
+  if (requested !== null) {
+    const location = await repository.findDeliveryLocation(db, buyerId, requested);
+    if (!location)
       throw RefusedError.rule('Not a delivery location of yours.', {
         buyerDeliveryLocationId: 'invalid_option',
       });
-    if (location) return location;
+    return location;
   }
+  const settings = await settingsRepository.deliverySettingsOf(db, buyerId);
+  // Organisation spec 3: DefaultDeliveryLocation 20 means the saved default location.
+  if (settings.defaultDeliveryLocationType === 20 && settings.defaultDeliveryLocation)
+    return settings.defaultDeliveryLocation;
   const bid = item.winningBidId ? await repository.findWinningBid(db, item.winningBidId) : null;
   const office = bid?.officeId ? await repository.findOffice(db, bid.officeId) : null;
   return office ? { ...office, id: null } : null;

@@ -1,6 +1,7 @@
 import { resolveLocale, type Locale } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 import { mailOutboxRepository } from '../mail/mail-outbox.repository.js';
+import { wantsNotification } from '../notification-settings/notification-gate.js';
 import { questionsRepository } from './questions.repository.js';
 
 interface QuestionFacts {
@@ -45,7 +46,11 @@ export async function queueQuestionMails(
     now: Date;
   },
 ): Promise<string[]> {
-  const recipients = await questionsRepository.findResponsibleRecipients(db, mail.auctionItemId);
+  const responsible = await questionsRepository.findResponsibleRecipients(db, mail.auctionItemId);
+  // Issue 12: only those whose settings want "a new question on my item" (and the main switch).
+  const recipients = [];
+  for (const person of responsible)
+    if (await wantsNotification(db, person.id, 'newQuestion')) recipients.push(person);
   const link = mail.publicUrl
     ? new URL(`/ilmoitukset/${mail.auctionItemId}`, mail.publicUrl).toString()
     : null;

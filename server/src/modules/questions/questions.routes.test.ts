@@ -316,6 +316,43 @@ describe.each(backends)('questions and answers (%s)', (backend) => {
     ).toHaveLength(2);
   });
 
+  it('mails only the salespeople whose notification settings want new questions', async () => {
+    const itemId = await item();
+    const save = (email: string, settings: object) =>
+      userIdOf(t.db, email).then((userId) =>
+        t.db
+          .insertInto('userNotificationSettings')
+          .values({
+            userId,
+            mainSwitch: true,
+            outbid: true,
+            won: true,
+            itemEnded: true,
+            newQuestion: true,
+            questionAnswered: true,
+            bidMachineExceeded: true,
+            transportOffer: true,
+            ...settings,
+          })
+          .execute(),
+      );
+    await save('seller@demo.test', { newQuestion: false });
+    await send(buyer, itemId, { organisationId: vaihtoautot, text: 'Kysymys' });
+    const recipients = async () =>
+      (
+        await t.db
+          .selectFrom('mailOutbox')
+          .select('toAddress')
+          .where('auctionItemId', '=', itemId)
+          .execute()
+      ).map((mail) => mail.toAddress);
+    expect(await recipients()).toEqual(['dual@demo.test']);
+    // The main switch off silences every kind.
+    await save('dual@demo.test', { mainSwitch: false });
+    await send(buyer, itemId, { organisationId: vaihtoautot, text: 'Toinen kysymys' });
+    expect(await recipients()).toEqual(['dual@demo.test']);
+  });
+
   it('marks list rows: waiting questions for the seller, answers and added info for buyers', async () => {
     const itemId = await item();
     const row = async (cookie: string) =>

@@ -25,6 +25,11 @@ const settingsColumns = [
   'paymentInstructions',
   'organisationEmailAddress',
   'organisationPhoneNumber',
+  'iban',
+  'bic',
+  'invoicingAddress',
+  'eInvoicingOperator',
+  'invoicingMethod',
   'version',
 ] as const;
 

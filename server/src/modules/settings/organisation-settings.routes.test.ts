@@ -87,6 +87,8 @@ describe.each(backends)('organisation settings (%s)', (backend) => {
     ['startPrice', 12.5, 'integer'],
     ['commissionFee', 1_001, 'max'],
     ['organisationEmailAddress', 'myynti@', 'email'],
+    ['iban', 'FI21 1234 5600 0007 86', 'iban'],
+    ['bic', 'NDEA FI', 'bic'],
   ])('refuses %s = %j with 422 naming the field, nothing written', async (field, value, rule) => {
     const seller = await t.signIn('seller@demo.test');
     const settings = await read(seller, autotalo);
@@ -95,6 +97,29 @@ describe.each(backends)('organisation settings (%s)', (backend) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toMatchObject({ code: 'rule_broken', fields: { [field]: rule } });
     expect(await row(autotalo)).toEqual(before);
+  });
+
+  it('carries the account and invoicing details of the payment and delivery area', async () => {
+    const seller = await t.signIn('seller@demo.test');
+    const saved = await call(seller, 'PATCH', url(autotalo), {
+      ...(await read(seller, autotalo)),
+      iban: 'FI21 1234 5600 0007 85',
+      bic: 'NDEAFIHH',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await row(autotalo)).toMatchObject({ iban: 'FI21 1234 5600 0007 85', bic: 'NDEAFIHH' });
+    const buyer = await t.signIn('buyer@demo.test');
+    const invoicing = {
+      invoicingAddress: 'PL 12, 33100 Tampere',
+      eInvoicingOperator: 'OKOYFIHH',
+      invoicingMethod: 'e-invoice',
+    };
+    const buy = await call(buyer, 'PATCH', url(vaihtoautot), {
+      ...(await read(buyer, vaihtoautot)),
+      ...invoicing,
+    });
+    expect(buy.statusCode).toBe(200);
+    expect(await read(buyer, vaihtoautot)).toMatchObject(invoicing);
   });
 
   it('a regular auctioneer cannot take items out of the basic auction', async () => {

@@ -21,6 +21,9 @@ const buyerFields = [
   'defaultDeliveryLocationId',
   'registrationCertificateNotRequired',
   'registrationCertificateEmailAddress',
+  'invoicingAddress',
+  'eInvoicingOperator',
+  'invoicingMethod',
 ] as const satisfies ReadonlyArray<keyof OrganisationSettings>;
 
 const isBuyerField = (name: string) => (buyerFields as readonly string[]).includes(name);

@@ -1,6 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
+import Stack from '@mui/material/Stack';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,8 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-context';
 import { useOrganisationSettings, useSaveSettings } from '../api/organisation-settings';
 import { SettingsSubPage } from './settings-sub-page';
+import { SettingsTextField } from './settings-text-field';
 
-/** Buyer profile (spec 2/4): registration certificate needed or not, and where it is sent. */
+/**
+ * Buyer profile (spec 2/4): registration certificate needed or not, and where it is sent; the
+ * invoicing details the auctioneer sees in the payment and delivery area.
+ */
 export function BuyerProfilePage() {
   const { t } = useTranslation();
   const { selectedOrganisation } = useSession();
@@ -82,6 +87,34 @@ export function BuyerProfilePage() {
             helperText={isInvalid ? t('auctionDefaults.invalidEmail') : undefined}
             slotProps={{ htmlInput: { 'data-testid': 'certificate-email' } }}
           />
+        </Paper>
+      ) : null}
+      {data ? (
+        <Paper sx={{ p: 2, maxWidth: 560, mt: 2 }} component="section" aria-labelledby="invoicing">
+          <Typography variant="h2" id="invoicing" sx={{ mb: 2 }}>
+            {t('buyerProfile.invoicing')}
+          </Typography>
+          <Stack spacing={2}>
+            <SettingsTextField
+              label={t('buyerProfile.invoicingAddress')}
+              value={data.invoicingAddress}
+              onSave={(value) => save({ invoicingAddress: value })}
+              testId="invoicing-address"
+              multiline
+            />
+            <SettingsTextField
+              label={t('buyerProfile.eInvoicingOperator')}
+              value={data.eInvoicingOperator}
+              onSave={(value) => save({ eInvoicingOperator: value })}
+              testId="e-invoicing-operator"
+            />
+            <SettingsTextField
+              label={t('buyerProfile.invoicingMethod')}
+              value={data.invoicingMethod}
+              onSave={(value) => save({ invoicingMethod: value })}
+              testId="invoicing-method"
+            />
+          </Stack>
         </Paper>
       ) : null}
     </SettingsSubPage>

@@ -1,4 +1,6 @@
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { isValidBic, isValidIban } from '@dealer/domain';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-context';
@@ -6,8 +8,12 @@ import { useOrganisationSettings, useSaveSettings } from '../api/organisation-se
 import { EditableText } from './editable-text';
 import { LocationsList } from './locations-list';
 import { SettingsSubPage } from './settings-sub-page';
+import { SettingsTextField } from './settings-text-field';
 
-/** Profile (spec 2, auctioneer subscription): introduction, logo and pickup locations. */
+/**
+ * Profile (spec 2, auctioneer subscription): introduction, logo, the account buyers pay to (shown
+ * in the payment and delivery area and on the invoice) and pickup locations.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { selectedOrganisation } = useSession();
@@ -46,6 +52,31 @@ export function ProfilePage() {
           />
         ) : null}
       </Paper>
+      {settings.data ? (
+        <Paper sx={{ p: 2 }} component="section" aria-labelledby="profile-account">
+          <Typography variant="h2" id="profile-account" sx={{ mb: 2 }}>
+            {t('settingsProfile.account')}
+          </Typography>
+          <Stack spacing={2} sx={{ maxWidth: 560 }}>
+            <SettingsTextField
+              label={t('settingsProfile.iban')}
+              value={settings.data.iban}
+              isValid={isValidIban}
+              invalidText={t('settingsProfile.invalidIban')}
+              onSave={(value) => save({ iban: value })}
+              testId="profile-iban"
+            />
+            <SettingsTextField
+              label={t('settingsProfile.bic')}
+              value={settings.data.bic}
+              isValid={isValidBic}
+              invalidText={t('settingsProfile.invalidBic')}
+              onSave={(value) => save({ bic: value })}
+              testId="profile-bic"
+            />
+          </Stack>
+        </Paper>
+      ) : null}
       <LocationsList kind="pickup" />
     </SettingsSubPage>
   );

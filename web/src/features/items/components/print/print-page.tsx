@@ -1,8 +1,17 @@
-import { canPrintSummary, formatDateTime, formatEuros, type AuctionItem } from '@dealer/domain';
+import {
+  canPrintSummary,
+  formatDateTime,
+  formatEuros,
+  type AdditionalInfo,
+  type AuctionItem,
+  type AuctionItemMessage,
+} from '@dealer/domain';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../../../components/full-page-spinner';
+import { useAdditionalInfos } from '../../../added-info';
+import { useItemMessages } from '../../../questions';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useServerClock } from '../../../../lib/server-clock-context';
 import { useAuctionItem } from '../../api/auction-item';
@@ -17,7 +26,8 @@ import type { PageSectionName } from '../item-page/item-section';
 import '../../../../components/a4-page.css';
 
 // Spec 2, Print view: after the figures, these sections in this order (the seller's text is the
-// introduction). Added info and questions come when their features exist.
+// introduction). The first image, the additions made during the auction, the questions and the
+// bid history follow them.
 const printedSections: PageSectionName[] = [
   'auctionInfo',
   'basicInfo',
@@ -69,6 +79,8 @@ function PrintedItem({ item }: { item: AuctionItem }) {
   const { review, warnings } = reviewItem(item, ruleContext);
   const commands = useStableCommands({ item, ruleContext, save: saver.save });
   const { data: bids = [] } = useBidHistory(item.id, true);
+  const { data: additions = [] } = useAdditionalInfos(item.id, true);
+  const { data: messages = [] } = useItemMessages(item.id, true);
   const totalMinutes = Math.max(
     0,
     Math.round((new Date(item.end ?? 0).getTime() - new Date(item.start ?? 0).getTime()) / minute),
@@ -140,6 +152,8 @@ function PrintedItem({ item }: { item: AuctionItem }) {
               />
             </div>
           ) : null}
+          <PrintedAdditions additions={additions} />
+          <PrintedQuestions messages={messages} />
           <div className="section">
             <h2>{t('printView.bidHistory')}</h2>
             {bids.length === 0 ? (
@@ -170,5 +184,58 @@ function PrintedItem({ item }: { item: AuctionItem }) {
         </main>
       </DraftEditorContext.Provider>
     </DraftCommandsContext.Provider>
+  );
+}
+
+/** Spec 2: "additions made during the auction", oldest first like the rest of the summary. */
+function PrintedAdditions({ additions }: { additions: readonly AdditionalInfo[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (additions.length === 0) return null;
+  const oldestFirst = [...additions].sort((a, b) => a.timeStamp.localeCompare(b.timeStamp));
+  return (
+    <div className="section" data-testid="print-additions">
+      <h2>{t('printView.additions')}</h2>
+      {oldestFirst.map((info) => (
+        <div key={info.id} data-testid="print-addition">
+          <div>{formatDateTime(new Date(info.timeStamp), locale)}</div>
+          {/* Text only: React escapes it, so markup in it stays text. */}
+          {info.text ? <p style={{ whiteSpace: 'pre-wrap' }}>{info.text}</p> : null}
+          {info.files.map((file) => (
+            <div key={file.id}>{file.name || file.externalServiceId}</div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Spec 2: the questions, each followed by its answers. */
+function PrintedQuestions({ messages }: { messages: readonly AuctionItemMessage[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const questions = messages.filter((message) => message.auctionMessageId === null);
+  if (questions.length === 0) return null;
+  return (
+    <div className="section" data-testid="print-questions">
+      <h2>{t('printView.questions')}</h2>
+      {questions.map((question) => (
+        <div key={question.id} data-testid="print-question">
+          <div>{formatDateTime(new Date(question.timestamp), locale)}</div>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{question.text}</p>
+          {messages
+            .filter((answer) => answer.auctionMessageId === question.id)
+            .map((answer) => (
+              <p
+                key={answer.id}
+                style={{ whiteSpace: 'pre-wrap', marginLeft: 16 }}
+                data-testid="print-answer"
+              >
+                {answer.text}
+              </p>
+            ))}
+        </div>
+      ))}
+    </div>
   );
 }
