@@ -264,6 +264,8 @@ describeInBrowser('my items and the functions menu', () => {
     expect(await price.inputValue()).toBe('1600');
     await page.getByTestId('confirm-sold').click();
     await expect.poll(() => page.getByTestId('item-status').textContent()).toMatch(/myyty/i);
+    // The saved toast may come a moment after the status: judged once it has faded in.
+    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Tallennettu.');
     await expectAccessible(page);
   });
 });
