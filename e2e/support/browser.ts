@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
 
 declare module 'vitest' {
@@ -67,4 +67,17 @@ export async function typeIntoPicker(page: Page, testId: string, text: string) {
   const parts = text.split(/[.:]/);
   await page.getByTestId(testId).locator('[role="spinbutton"]').first().click();
   for (const part of parts) await page.keyboard.type(part.length < 2 ? `0${part}` : part);
+}
+
+/** A new browser context of its own (a desktop window), signed in as `email`. */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/kirjaudu`);
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
+  return { context, page };
 }

@@ -1,82 +1,15 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
+import { baseUrl, describeInBrowser, launchChromium, signedInPage } from '../support/browser.js';
+import { publishItemThroughApi, serverNow } from '../support/items.js';
 
 // Issue 13, the platform admin's item tools: the admin finds an item by a licence number typed
 // with a space, opens its admin view in a new tab and moves its end; the buyer's open page shows
 // the new countdown without reloading. Then the admin fixes an ended item's confirmation and
 // reads it in the audit log.
-const photo = () =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 40, b: 40 } } })
-    .jpeg()
-    .toBuffer();
-
-async function signedInPage(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/kirjaudu`);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
-  return { context, page };
-}
-
-const serverNow = async (request: APIRequestContext) =>
-  Date.parse(
-    (
-      (await (await request.get(`${baseUrl()}/api/Settings/timestamp`)).json()) as {
-        timestamp: string;
-      }
-    ).timestamp,
-  );
-
 /** A fixed-end item of the seller's, published through the API, ending `endsInMs` from now. */
-async function publishItem(
-  request: APIRequestContext,
-  licenseNumber: string,
-  endsInMs: number,
-): Promise<number> {
-  const user = (await (await request.get(`${baseUrl()}/api/User/GetCurrentUser`)).json()) as {
-    selectedOrganisationId: number;
-  };
-  const now = await serverNow(request);
-  const draft = (await (
-    await request.post(`${baseUrl()}/api/AuctionItems/Create`, {
-      data: { organisationId: user.selectedOrganisationId, licenseNumber },
-    })
-  ).json()) as { id: number };
-  const uploaded = (await (
-    await request.post(`${baseUrl()}/api/File/Files`, {
-      multipart: { files: { name: 'kuva.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
-    })
-  ).json()) as Array<{ externalServiceId: string }>;
-  const update = await request.patch(`${baseUrl()}/api/AuctionItems/${draft.id}/Update`, {
-    data: {
-      make: 'Toyota',
-      model: 'Corolla',
-      type: '1.8 Hybrid',
-      modelYear: 2020,
-      mileage: 80000,
-      bodyType: 3,
-      driveType: 1,
-      vehicleIdentificationNumber: 'JTDKB20U000000001',
-      vehicleType: 7,
-      fuelType: 1,
-      transmissionType: 2,
-      hybridType: 3,
-      startPrice: 5000,
-      minimumRaise: 100,
-      fixedEndTime: true,
-      start: new Date(now - 60_000).toISOString(),
-      end: new Date(now + endsInMs).toISOString(),
-      newFiles: [{ externalServiceId: uploaded[0]!.externalServiceId }],
-    },
-  });
-  expect(update.status(), await update.text()).toBe(200);
-  const published = await request.post(`${baseUrl()}/api/AuctionItems/${draft.id}/Publish`);
-  expect(published.status(), await published.text()).toBe(200);
-  return draft.id;
-}
+const publishItem = (request: APIRequestContext, licenseNumber: string, endsInMs: number) =>
+  publishItemThroughApi(request, { licenseNumber, endsInMs });
 
 /** The admin search from my items' functions menu; answers the admin view opened in a new tab. */
 async function openAdminView(

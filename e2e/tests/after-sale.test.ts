@@ -2,85 +2,38 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility.js';
-import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
+import { baseUrl, describeInBrowser, launchChromium, signedInPage } from '../support/browser.js';
+import { publishItemThroughApi } from '../support/items.js';
 
 // Issue 11, after the sale: an item ends with a winner (the server's clock is moved); the winner
 // sees the payment and delivery details and asks both transport providers for offers, one of
 // which fails (its endpoint refuses connections), and sees both messages; the seller opens the
 // invoice from the functions menu, fills the dialog, and prints it to an A4 PDF.
-const photo = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 40, b: 40 } } })
-    .jpeg()
-    .toBuffer();
-
-async function signedInPage(
-  browser: Browser,
-  email: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/kirjaudu`);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
-  return { context, page };
-}
 
 /** An express item of the seller's with an office fee, ending in an hour by the server's clock. */
-async function publishItem(request: APIRequestContext): Promise<number> {
-  const user = (await (await request.get(`${baseUrl()}/api/User/GetCurrentUser`)).json()) as {
-    selectedOrganisationId: number;
-  };
-  const serverNow = Date.parse(
-    (
-      (await (await request.get(`${baseUrl()}/api/Settings/timestamp`)).json()) as {
-        timestamp: string;
-      }
-    ).timestamp,
-  );
-  const draft = (await (
-    await request.post(`${baseUrl()}/api/AuctionItems/Create`, {
-      data: { organisationId: user.selectedOrganisationId, licenseNumber: 'LAS-111' },
-    })
-  ).json()) as { id: number };
-  const uploaded = (await (
-    await request.post(`${baseUrl()}/api/File/Files`, {
-      multipart: { files: { name: 'kuva.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
-    })
-  ).json()) as Array<{ externalServiceId: string }>;
-  const update = await request.patch(`${baseUrl()}/api/AuctionItems/${draft.id}/Update`, {
-    data: {
+const publishItem = (request: APIRequestContext) =>
+  publishItemThroughApi(request, {
+    licenseNumber: 'LAS-111',
+    endsInMs: 3_600_000,
+    fields: {
       make: 'Skoda',
       model: 'Superb',
       type: '2.0 TDI Style',
-      modelYear: 2020,
       mileage: 98000,
       bodyType: 5,
-      driveType: 1,
       vehicleIdentificationNumber: 'TMBJJ7NP1L7012345',
-      vehicleType: 7,
       fuelType: 2,
-      transmissionType: 2,
       hybridType: 1,
       startPrice: 10000,
-      minimumRaise: 100,
       commissionFee: 200,
       vatDeductable: true,
       trailerTransportable: true,
-      fixedEndTime: true,
-      start: new Date(serverNow - 60_000).toISOString(),
-      end: new Date(serverNow + 3_600_000).toISOString(),
-      newFiles: [{ externalServiceId: uploaded[0]!.externalServiceId }],
     },
   });
-  expect(update.status(), await update.text()).toBe(200);
-  const published = await request.post(`${baseUrl()}/api/AuctionItems/${draft.id}/Publish`);
-  expect(published.status(), await published.text()).toBe(200);
-  return draft.id;
-}
 
 describeInBrowser('after the sale', () => {
   let browser: Browser;

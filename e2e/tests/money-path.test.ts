@@ -1,54 +1,20 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility.js';
-import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
+import { baseUrl, describeInBrowser, launchChromium, signedInPage } from '../support/browser.js';
+import { publishItemThroughApi } from '../support/items.js';
 
 // Issue 5, the money path end to end: two buyers bid against each other on an open-bid item
 // whose end is then brought near by moving the server's clock (TEST_CLOCK_CONTROL, never a real
 // wait); one sets a bid machine and the other is told it was outbid; the item ends live on both
 // screens; the seller chooses the winning bid and confirms the sale; the winner sees it won.
-const photo = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 90, b: 160 } } })
-    .jpeg()
-    .toBuffer();
-
-async function signedInPage(
-  browser: Browser,
-  email: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/kirjaudu`);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
-  return { context, page };
-}
 
 /** The seller's open-bid item, published through the API: ends in two hours by the server's clock. */
-async function publishOpenBidItem(request: APIRequestContext): Promise<number> {
-  const user = (await (await request.get(`${baseUrl()}/api/User/GetCurrentUser`)).json()) as {
-    selectedOrganisationId: number;
-  };
-  const serverNow = Date.parse(
-    (
-      (await (await request.get(`${baseUrl()}/api/Settings/timestamp`)).json()) as {
-        timestamp: string;
-      }
-    ).timestamp,
-  );
-  const draft = (await (
-    await request.post(`${baseUrl()}/api/AuctionItems/Create`, {
-      data: { organisationId: user.selectedOrganisationId, licenseNumber: 'RAH-505' },
-    })
-  ).json()) as { id: number };
-  const uploaded = (await (
-    await request.post(`${baseUrl()}/api/File/Files`, {
-      multipart: { files: { name: 'kuva.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
-    })
-  ).json()) as Array<{ externalServiceId: string }>;
-  const update = await request.patch(`${baseUrl()}/api/AuctionItems/${draft.id}/Update`, {
-    data: {
+const publishOpenBidItem = (request: APIRequestContext) =>
+  publishItemThroughApi(request, {
+    licenseNumber: 'RAH-505',
+    endsInMs: 2 * 3_600_000,
+    fields: {
       make: 'Volvo',
       model: 'XC60',
       type: 'D4 AWD Momentum',
@@ -57,24 +23,12 @@ async function publishOpenBidItem(request: APIRequestContext): Promise<number> {
       bodyType: 8,
       driveType: 3,
       vehicleIdentificationNumber: 'YV1UZA8V1K1234567',
-      vehicleType: 7,
       fuelType: 2,
-      transmissionType: 2,
       hybridType: 1,
       startPrice: 15000,
-      minimumRaise: 100,
       openBid: true,
-      fixedEndTime: true,
-      start: new Date(serverNow - 60_000).toISOString(),
-      end: new Date(serverNow + 2 * 3_600_000).toISOString(),
-      newFiles: [{ externalServiceId: uploaded[0]!.externalServiceId }],
     },
   });
-  expect(update.status(), await update.text()).toBe(200);
-  const published = await request.post(`${baseUrl()}/api/AuctionItems/${draft.id}/Publish`);
-  expect(published.status(), await published.text()).toBe(200);
-  return draft.id;
-}
 
 const price = (page: Page) => page.getByTestId('bid-price').textContent();
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));

@@ -1,40 +1,13 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility.js';
-import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
+import { baseUrl, describeInBrowser, launchChromium, signedInPage } from '../support/browser.js';
+import { organisationOf, publishItemThroughApi } from '../support/items.js';
 
 // Issue 14 points 2-4: my items' filter bar and sort, the functions menu's Remove item and the
 // redraft of an ended item into a copy, and the Finish prompt of an item whose price
 // reservation was exceeded. Ending moves the server's clock by ten minutes only
 // (TEST_CLOCK_CONTROL), far less than the other journeys' items have left.
-const photo = () =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 40, b: 30 } } })
-    .jpeg()
-    .toBuffer();
-
-async function signedInPage(
-  browser: Browser,
-  email: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/kirjaudu`);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
-  return { context, page };
-}
-
-const getJson = async <T>(request: APIRequestContext, path: string) =>
-  (await (await request.get(`${baseUrl()}${path}`)).json()) as T;
-
-const organisationOf = async (request: APIRequestContext) =>
-  (await getJson<{ selectedOrganisationId: number }>(request, '/api/User/GetCurrentUser'))
-    .selectedOrganisationId;
-
-const serverNow = async (request: APIRequestContext) =>
-  Date.parse((await getJson<{ timestamp: string }>(request, '/api/Settings/timestamp')).timestamp);
-
 interface ItemValues {
   licenseNumber: string;
   make: string;
@@ -44,20 +17,11 @@ interface ItemValues {
 }
 
 /** A seller's item, published through the API, ending `endInMs` after the server's now. */
-async function publishItem(request: APIRequestContext, values: ItemValues): Promise<number> {
-  const now = await serverNow(request);
-  const draft = (await (
-    await request.post(`${baseUrl()}/api/AuctionItems/Create`, {
-      data: { organisationId: await organisationOf(request), licenseNumber: values.licenseNumber },
-    })
-  ).json()) as { id: number };
-  const uploaded = (await (
-    await request.post(`${baseUrl()}/api/File/Files`, {
-      multipart: { files: { name: 'kuva.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
-    })
-  ).json()) as Array<{ externalServiceId: string }>;
-  const update = await request.patch(`${baseUrl()}/api/AuctionItems/${draft.id}/Update`, {
-    data: {
+const publishItem = (request: APIRequestContext, values: ItemValues) =>
+  publishItemThroughApi(request, {
+    licenseNumber: values.licenseNumber,
+    endsInMs: values.endInMs,
+    fields: {
       make: values.make,
       model: 'Testi',
       type: 'E2E',
@@ -66,24 +30,12 @@ async function publishItem(request: APIRequestContext, values: ItemValues): Prom
       bodyType: 8,
       driveType: 3,
       vehicleIdentificationNumber: 'YV1UZA8V1K1234567',
-      vehicleType: 7,
       fuelType: 2,
-      transmissionType: 2,
       hybridType: 1,
       startPrice: 1000,
-      minimumRaise: 100,
       priceReservation: values.priceReservation ?? null,
-      fixedEndTime: true,
-      start: new Date(now - 60_000).toISOString(),
-      end: new Date(now + values.endInMs).toISOString(),
-      newFiles: [{ externalServiceId: uploaded[0]!.externalServiceId }],
     },
   });
-  expect(update.status(), await update.text()).toBe(200);
-  const published = await request.post(`${baseUrl()}/api/AuctionItems/${draft.id}/Publish`);
-  expect(published.status(), await published.text()).toBe(200);
-  return draft.id;
-}
 
 async function bid(request: APIRequestContext, itemId: number, price: number) {
   const response = await request.post(`${baseUrl()}/api/AuctionItems/${itemId}/Bid`, {

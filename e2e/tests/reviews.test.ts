@@ -1,79 +1,32 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility.js';
-import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
+import { baseUrl, describeInBrowser, launchChromium, signedInPage } from '../support/browser.js';
+import { publishItemThroughApi } from '../support/items.js';
 
 // Issue 11, after the sale: the item's AI summary with its thumbs; the item ends (the server's
 // clock moved, as in the money path), its seller confirms the sale, and both sides review.
-const photo = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 140, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-
-async function signedInPage(
-  browser: Browser,
-  email: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/kirjaudu`);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
-  return { context, page };
-}
 
 /** The seller's ordinary item, ending in two hours by the server's clock. */
-async function publishItem(request: APIRequestContext): Promise<number> {
-  const user = (await (await request.get(`${baseUrl()}/api/User/GetCurrentUser`)).json()) as {
-    selectedOrganisationId: number;
-  };
-  const serverNow = Date.parse(
-    (
-      (await (await request.get(`${baseUrl()}/api/Settings/timestamp`)).json()) as {
-        timestamp: string;
-      }
-    ).timestamp,
-  );
-  const draft = (await (
-    await request.post(`${baseUrl()}/api/AuctionItems/Create`, {
-      data: { organisationId: user.selectedOrganisationId, licenseNumber: 'ARV-202' },
-    })
-  ).json()) as { id: number };
-  const uploaded = (await (
-    await request.post(`${baseUrl()}/api/File/Files`, {
-      multipart: { files: { name: 'kuva.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
-    })
-  ).json()) as Array<{ externalServiceId: string }>;
-  const update = await request.patch(`${baseUrl()}/api/AuctionItems/${draft.id}/Update`, {
-    data: {
+const publishItem = (request: APIRequestContext) =>
+  publishItemThroughApi(request, {
+    licenseNumber: 'ARV-202',
+    endsInMs: 2 * 3_600_000,
+    fields: {
       make: 'Skoda',
       model: 'Superb',
       type: '2.0 TDI Style',
       modelYear: 2018,
       mileage: 150000,
       bodyType: 5,
-      driveType: 1,
       vehicleIdentificationNumber: 'TMBJJ7NP1J7123456',
-      vehicleType: 7,
       fuelType: 2,
-      transmissionType: 2,
       hybridType: 1,
       startPrice: 8000,
-      minimumRaise: 100,
-      fixedEndTime: true,
       serviceDescription: 'Merkkihuollettu, huoltokirja tallessa.',
       tyreDescription: 'Kitkarenkaat 7 mm',
-      start: new Date(serverNow - 60_000).toISOString(),
-      end: new Date(serverNow + 2 * 3_600_000).toISOString(),
-      newFiles: [{ externalServiceId: uploaded[0]!.externalServiceId }],
     },
   });
-  expect(update.status(), await update.text()).toBe(200);
-  const published = await request.post(`${baseUrl()}/api/AuctionItems/${draft.id}/Publish`);
-  expect(published.status(), await published.text()).toBe(200);
-  return draft.id;
-}
 
 async function review(page: Page, text: string) {
   const panel = page.getByTestId('reviews');
