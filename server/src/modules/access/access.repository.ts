@@ -67,6 +67,15 @@ export const accessRepository = {
   isMember: async (db: Db, userId: number, organisationId: number) =>
     (await membershipQuery(db, userId, organisationId).executeTakeFirst()) !== undefined,
 
+  /** Whether the office is the organisation's (an office id in a payload must be the caller's). */
+  isOwnOffice: async (db: Db, organisationId: number, officeId: number) =>
+    (await db
+      .selectFrom('offices')
+      .select('id')
+      .where('organisationId', '=', organisationId)
+      .where('id', '=', officeId)
+      .executeTakeFirst()) !== undefined,
+
   findProductTypes: async (db: Db, organisationId: number): Promise<ProductType[]> =>
     (await productTypesQuery(db, organisationId).execute()).map((row) => row.productType),
 

@@ -21,6 +21,7 @@ import { biddingRepository } from '../bidding/bidding.repository.js';
 import { confirmationsRepository } from '../bidding/confirmations.repository.js';
 import type { ItemCommand } from '../items/item-pipeline.js';
 import { itemsRepository } from '../items/items.repository.js';
+import { accessRepository } from '../access/access.repository.js';
 import { queueEndOfAuctionMail } from '../mail/mail-outbox.js';
 import { isSpecialDay } from '../settings/special-days.js';
 import { adminRepository } from './admin.repository.js';
@@ -122,7 +123,7 @@ export const resendEndMessage = (
       recipient === 'auctioneer' ? item.organisationId : item.winnerOrganisationId!;
     let userIds: number[];
     if (userId !== null) {
-      if (!(await adminRepository.isMember(trx, userId, organisationId)))
+      if (!(await accessRepository.isMember(trx, userId, organisationId)))
         throw RefusedError.rule('The user is not of that organisation.', {
           userId: 'not_a_member',
         });

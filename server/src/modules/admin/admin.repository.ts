@@ -34,13 +34,4 @@ export const adminRepository = {
       .select('auctionItemId')
       .where('auctionItemId', '=', itemId)
       .executeTakeFirst()) !== undefined,
-
-  /** Whether the user is a member of the organisation (a message's recipient must be). */
-  isMember: async (db: Db, userId: number, organisationId: number): Promise<boolean> =>
-    (await db
-      .selectFrom('memberships')
-      .select('userId')
-      .where('userId', '=', userId)
-      .where('organisationId', '=', organisationId)
-      .executeTakeFirst()) !== undefined,
 };

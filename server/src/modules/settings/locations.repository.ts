@@ -74,14 +74,4 @@ export const locationsRepository = {
       )
       .orderBy('name')
       .execute(),
-
-  isOwnOffice: async (db: Db, organisationId: number, officeId: number) =>
-    Boolean(
-      await db
-        .selectFrom('offices')
-        .select('id')
-        .where('organisationId', '=', organisationId)
-        .where('id', '=', officeId)
-        .executeTakeFirst(),
-    ),
 };

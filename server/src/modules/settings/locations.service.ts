@@ -7,10 +7,10 @@ import {
   type LocationRequest,
 } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
-import { findPermissionFlags } from '../access/access.service.js';
+import { accessRepository } from '../access/access.repository.js';
 import type { Caller } from '../access/caller.js';
 import { locationsRepository as repository } from './locations.repository.js';
-import { requireSettingsManager } from './settings-access.js';
+import { requireOwnSettingsRow, requireSettingsManager } from './settings-access.js';
 
 /** 422 naming each broken field (spec 5); 404 for an office of another organisation. */
 async function valuesOf(db: Db, organisationId: number, request: LocationRequest) {
@@ -18,7 +18,7 @@ async function valuesOf(db: Db, organisationId: number, request: LocationRequest
   if (Object.keys(fields).length > 0)
     throw RefusedError.rule('The location breaks a rule.', fields);
   const officeId = request.officeId ?? null;
-  if (officeId !== null && !(await repository.isOwnOffice(db, organisationId, officeId)))
+  if (officeId !== null && !(await accessRepository.isOwnOffice(db, organisationId, officeId)))
     throw RefusedError.notFound('No such office.');
   return {
     name: request.name.trim(),
@@ -38,13 +38,7 @@ async function valuesOf(db: Db, organisationId: number, request: LocationRequest
 /** A location the caller's organisation owns; another organisation's is 404. */
 async function ownLocation(db: Db, caller: Caller, locationId: number) {
   const location = await repository.find(db, locationId);
-  const isMember =
-    location !== undefined &&
-    (caller.organisationId === location.organisationId ||
-      (await findPermissionFlags(db, caller.userId, location.organisationId)) !== null);
-  if (!location || !isMember) throw RefusedError.notFound('No such location.');
-  await requireSettingsManager(db, caller, location.organisationId, 'any');
-  return location;
+  return requireOwnSettingsRow(db, caller, location, 'any', 'No such location.');
 }
 
 export async function createLocation(db: Db, caller: Caller, request: LocationRequest) {

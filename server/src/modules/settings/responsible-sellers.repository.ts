@@ -46,26 +46,6 @@ export const responsibleSellersRepository = {
       ).count,
     ),
 
-  isMemberOf: async (db: Db, organisationId: number, userId: number) =>
-    Boolean(
-      await db
-        .selectFrom('memberships')
-        .select('userId')
-        .where('organisationId', '=', organisationId)
-        .where('userId', '=', userId)
-        .executeTakeFirst(),
-    ),
-
-  isOwnOffice: async (db: Db, organisationId: number, officeId: number) =>
-    Boolean(
-      await db
-        .selectFrom('offices')
-        .select('id')
-        .where('organisationId', '=', organisationId)
-        .where('id', '=', officeId)
-        .executeTakeFirst(),
-    ),
-
   exists: async (db: Db, officeId: number, userId: number) =>
     Boolean(
       await db

@@ -1,9 +1,10 @@
 import { maxVisibleResponsibleSalespeople, RefusedError } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
-import { findPermissionFlags, requireMembership } from '../access/access.service.js';
+import { accessRepository } from '../access/access.repository.js';
+import { requireMembership } from '../access/access.service.js';
 import type { Caller } from '../access/caller.js';
 import { responsibleSellersRepository as repository } from './responsible-sellers.repository.js';
-import { requireSettingsManager } from './settings-access.js';
+import { requireOwnSettingsRow, requireSettingsManager } from './settings-access.js';
 
 const tooManyVisible = () =>
   RefusedError.rule(
@@ -30,8 +31,8 @@ export async function addDefault(
   await requireSettingsManager(db, caller, row.organisationId, 'seller');
   return db.transaction().execute(async (trx) => {
     if (
-      !(await repository.isOwnOffice(trx, row.organisationId, row.officeId)) ||
-      !(await repository.isMemberOf(trx, row.organisationId, row.userId))
+      !(await accessRepository.isOwnOffice(trx, row.organisationId, row.officeId)) ||
+      !(await accessRepository.isMember(trx, row.userId, row.organisationId))
     )
       throw RefusedError.notFound('No such office or member.');
     await repository.lockOffice(trx, row.officeId);
@@ -53,13 +54,13 @@ export async function addDefault(
 
 async function ownDefault(db: Db, caller: Caller, id: number) {
   const row = await repository.find(db, id);
-  const isMember =
-    row !== undefined &&
-    (caller.organisationId === row.organisationId ||
-      (await findPermissionFlags(db, caller.userId, row.organisationId)) !== null);
-  if (!row || !isMember) throw RefusedError.notFound('No such default responsible salesperson.');
-  await requireSettingsManager(db, caller, row.organisationId, 'seller');
-  return row;
+  return requireOwnSettingsRow(
+    db,
+    caller,
+    row,
+    'seller',
+    'No such default responsible salesperson.',
+  );
 }
 
 export async function setShowInAuction(db: Db, caller: Caller, id: number, showInAuction: boolean) {

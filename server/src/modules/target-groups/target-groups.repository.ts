@@ -132,16 +132,6 @@ export const targetGroupsRepository = {
         .executeTakeFirst(),
     ),
 
-  isOwnOffice: async (db: Db, organisationId: number, officeId: number) =>
-    Boolean(
-      await db
-        .selectFrom('offices')
-        .select('id')
-        .where('organisationId', '=', organisationId)
-        .where('id', '=', officeId)
-        .executeTakeFirst(),
-    ),
-
   insertDefaultOfficeGroup: (
     db: Db,
     row: {

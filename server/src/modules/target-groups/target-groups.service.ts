@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { findPermissionFlags, requireMembership } from '../access/access.service.js';
 import type { Caller } from '../access/caller.js';
-import { requireSettingsManager } from '../settings/settings-access.js';
+import { requireOwnSettingsRow, requireSettingsManager } from '../settings/settings-access.js';
+import { accessRepository } from '../access/access.repository.js';
 import { targetGroupsRepository as repository } from './target-groups.repository.js';
 
 /** Target groups are the seller side's (spec 6): members of an auctioneer organisation read them. */
@@ -140,7 +141,7 @@ export async function addDefaultOfficeGroup(
   const group = await repository.findGroupOwner(db, row.companyGroupId);
   if (
     group?.organisationId !== row.organisationId ||
-    !(await repository.isOwnOffice(db, row.organisationId, row.officeId))
+    !(await accessRepository.isOwnOffice(db, row.organisationId, row.officeId))
   )
     throw RefusedError.notFound('No such office or target group.');
   if (await repository.hasDefaultOfficeGroup(db, row.officeId, row.companyGroupId))
@@ -152,13 +153,7 @@ export async function addDefaultOfficeGroup(
 
 async function ownDefault(db: Db, caller: Caller, id: number) {
   const row = await repository.findDefaultOfficeGroup(db, id);
-  const isMember =
-    row !== undefined &&
-    (caller.organisationId === row.organisationId ||
-      (await findPermissionFlags(db, caller.userId, row.organisationId)) !== null);
-  if (!row || !isMember) throw RefusedError.notFound('No such default target group.');
-  await requireSettingsManager(db, caller, row.organisationId, 'seller');
-  return row;
+  return requireOwnSettingsRow(db, caller, row, 'seller', 'No such default target group.');
 }
 
 export async function updateDefaultOfficeGroup(
