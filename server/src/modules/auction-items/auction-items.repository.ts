@@ -1,7 +1,9 @@
 import { AuditLogType, type VisibilityViewer, type VisibilityType } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
 import { canViewItemSql } from '../access/visibility.sql.js';
 import { publicStateColumns } from '../items/items.repository.js';
+import { itemContentFlagColumns } from '../questions/item-content-flags.sql.js';
 
 /** All SQL of an item's parts: files, responsible people, target groups, and what drafts read. */
 export const auctionItemsRepository = {
@@ -82,35 +84,7 @@ export const auctionItemsRepository = {
               .where('favorites.userId', '=', viewer.userId),
           )
           .as('isFavorite'),
-        // Issue 11: the list icons and the own-action filter 'question'.
-        eb
-          .exists(
-            eb
-              .selectFrom('auctionItemMessages as answer')
-              .select('answer.id')
-              .whereRef('answer.auctionItemId', '=', 'auctionItems.id')
-              .where('answer.auctionMessageId', 'is not', null),
-          )
-          .as('hasAnsweredQuestions'),
-        eb
-          .exists(
-            eb
-              .selectFrom('auctionItemMessages as question')
-              .select('question.id')
-              .whereRef('question.auctionItemId', '=', 'auctionItems.id')
-              .where('question.auctionMessageId', 'is', null)
-              .where((inner) =>
-                inner.not(
-                  inner.exists(
-                    inner
-                      .selectFrom('auctionItemMessages as reply')
-                      .select('reply.id')
-                      .whereRef('reply.auctionMessageId', '=', 'question.id'),
-                  ),
-                ),
-              ),
-          )
-          .as('hasUnansweredQuestions'),
+        // Issue 11: the own-action filter 'question' (the icons' columns are selected below).
         eb
           .exists(
             eb
@@ -121,15 +95,8 @@ export const auctionItemsRepository = {
               .where('asked.organisationId', '=', organisationId),
           )
           .as('hasAsked'),
-        eb
-          .exists(
-            eb
-              .selectFrom('auctionItemAdditionalInfos as info')
-              .select('info.id')
-              .whereRef('info.auctionItemId', '=', 'auctionItems.id'),
-          )
-          .as('hasAdditionalInfo'),
       ])
+      .select(itemContentFlagColumns(sql.ref('auctionItems.id')))
       .$if(role === 'seller', (query) =>
         query
           .where('auctionItems.organisationId', '=', organisationId)

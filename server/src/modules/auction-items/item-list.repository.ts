@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { targetGroupColumns } from '../access/visibility.sql.js';
+import { itemContentFlagColumns } from '../questions/item-content-flags.sql.js';
 import { publicStateColumns, toItemFields } from '../items/items.repository.js';
 
 /** A row's facts shared by every viewer; the viewer's own fields are added per request. */
@@ -75,44 +76,7 @@ async function readRows(db: Db, now: Date, ids?: number[]): Promise<ListedItem[]
         .limit(1)
         .as('thumbnailId'),
     )
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('auctionItemMessages as answer')
-            .select('answer.id')
-            .whereRef('answer.auctionItemId', '=', 'item.id')
-            .where('answer.auctionMessageId', 'is not', null),
-        )
-        .as('hasAnsweredQuestions'),
-      eb
-        .exists(
-          eb
-            .selectFrom('auctionItemMessages as question')
-            .select('question.id')
-            .whereRef('question.auctionItemId', '=', 'item.id')
-            .where('question.auctionMessageId', 'is', null)
-            .where((inner) =>
-              inner.not(
-                inner.exists(
-                  inner
-                    .selectFrom('auctionItemMessages as reply')
-                    .select('reply.id')
-                    .whereRef('reply.auctionMessageId', '=', 'question.id'),
-                ),
-              ),
-            ),
-        )
-        .as('hasUnansweredQuestions'),
-      eb
-        .exists(
-          eb
-            .selectFrom('auctionItemAdditionalInfos as info')
-            .select('info.id')
-            .whereRef('info.auctionItemId', '=', 'item.id'),
-        )
-        .as('hasAdditionalInfo'),
-    ])
+    .select(itemContentFlagColumns(sql.ref('item.id')))
     .select(targetGroupColumns(sql.ref('item.id')))
     .where('item.status', 'in', [1, 4])
     .where('item.endTime', '>', since)
