@@ -1,16 +1,12 @@
-import { defaultNotificationSettings, type NotificationSettings } from '@dealer/domain';
+import {
+  defaultNotificationSettings,
+  notificationKinds,
+  type NotificationSettings,
+} from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 
-const columns = [
-  'mainSwitch',
-  'outbid',
-  'won',
-  'itemEnded',
-  'newQuestion',
-  'questionAnswered',
-  'bidMachineExceeded',
-  'transportOffer',
-] as const;
+/** The main switch and one column per kind of mail (the domain's list). */
+const columns = ['mainSwitch', ...notificationKinds] as const;
 
 export const notificationSettingsRepository = {
   /** The user's settings; everything on when they never saved any. */

@@ -1,21 +1,10 @@
-import type { MessageSenderRole, StoredMessage } from '@dealer/domain';
+import type { StoredMessage } from '@dealer/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** The SQL of questions and answers (issue 11). */
 export const questionsRepository = {
-  insert: (
-    db: Db,
-    message: {
-      auctionItemId: number;
-      auctionMessageId: number | null;
-      organisationId: number;
-      userId: number | null;
-      senderRole: MessageSenderRole;
-      text: string;
-      createdAt: Date;
-    },
-  ) =>
+  insert: (db: Db, message: Omit<StoredMessage, 'id' | 'userName' | 'organisationName'>) =>
     db
       .insertInto('auctionItemMessages')
       .values(message)
