@@ -73,6 +73,27 @@ describe('confirming the sale', { timeout: 20_000 }, () => {
     );
   });
 
+  it.each([
+    [29, true],
+    [31, false],
+  ])(
+    'offers the auctioneer its review %i days after the sold confirmation: %s (spec 4)',
+    async (daysAgo, isOffered) => {
+      const confirmedAt = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+      await openItemPage(
+        asSeller({
+          confirmedSold: true,
+          soldPrice: 5950,
+          confirmations: [{ ...soldByAuctioneer, timestamp: confirmedAt }],
+        }),
+        sellerFlags,
+        { 'GET /api/AuctionItems/123/reviews': { body: [] } },
+      );
+      await screen.findByTestId('reviews');
+      expect(screen.queryByTestId('review-open') !== null).toBe(isOffered);
+    },
+  );
+
   it('needs a description to confirm it not sold', async () => {
     const { user, calls } = await openItemPage(asSeller(), sellerFlags, {
       'POST /api/AuctionItems/123/AuctioneerConfirm': {

@@ -1,4 +1,11 @@
-import { ItemStatus, ItemUserType, ReviewType, type AuctionItem } from '@dealer/domain';
+import {
+  findLatestConfirmation,
+  findReviewBlock,
+  ItemStatus,
+  ItemUserType,
+  ReviewType,
+  type AuctionItem,
+} from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -83,14 +90,30 @@ export function ItemView({
   useRegisterView(storedItem.id, !storedItem.isDraft && !isAdminView);
   // Spec 4, reviews: the two parties of an ended sale review each other.
   const isWinner = item.winnerMarker !== null && item.winnerMarker === item.ownBidderMarker;
+  const reviewType = isAuctioneer ? ReviewType.Auctioneer : isWinner ? ReviewType.Buyer : null;
+  const soldConfirmation = findLatestConfirmation(item.confirmations);
   const reviewer =
-    !item.isEnded || item.isDraft
+    !item.isEnded || item.isDraft || reviewType === null
       ? null
-      : isAuctioneer
-        ? { reviewType: ReviewType.Auctioneer, canReview: item.confirmedSold === true }
-        : isWinner
-          ? { reviewType: ReviewType.Buyer, canReview: true }
-          : null;
+      : {
+          reviewType,
+          // The server's rule (a sold confirmation, 30 days for the auctioneer); whether the
+          // side has reviewed already, the panel reads from the reviews.
+          canReview:
+            findReviewBlock(
+              {
+                reviewType,
+                isAuctioneer,
+                isWinner,
+                isEnded: true,
+                soldConfirmedAt: soldConfirmation?.isSold
+                  ? new Date(soldConfirmation.timestamp)
+                  : null,
+                hasReviewed: false,
+              },
+              new Date(clock.now()),
+            ) === null,
+        };
 
   const editor: DraftEditor = {
     item,
