@@ -75,7 +75,7 @@ function declaredTables(): Tables {
       columns.set(snakeCase(column.name), {
         nullable,
         kind: kinds.size === 1 ? [...kinds][0]! : ('json' as const),
-      } as Column);
+      });
     }
     tables.set(snakeCase(table.name), columns);
   }
