@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ItemPublicState } from '../live/live-events.js';
 import type { ItemUserType } from './enums.js';
 
@@ -47,3 +48,47 @@ export interface ItemListRow extends ItemPublicState {
 
 /** How much of the description a list row carries. */
 export const listDescriptionLength = 300;
+
+/** GET /api/AuctionItems/changes?since=: the version a list answer gave (header X-List-Version). */
+export const itemListChangesQuerySchema = z.strictObject({ since: z.string().min(1).max(200) });
+
+/**
+ * What GET /api/AuctionItems/changes answers (issue 10): the changes since the client's version,
+ * or, when the server cannot answer from that version, the whole list again.
+ */
+export type ItemListChanges =
+  | {
+      isDelta: true;
+      /** Rows that changed or came into the viewer's list. */
+      rows: ItemListRow[];
+      /** Rows that left it (the client may not hold all of them). */
+      removedIds: number[];
+      /** The viewer's favourites and its organisation's bid machines now, for every row's flags. */
+      favoriteIds: number[];
+      bidMachineIds: number[];
+    }
+  | { isDelta: false; rows: ItemListRow[] };
+
+/** The list's order as the server sends it: by end, then id (ISO instants compare as text). */
+const byEndThenId = (a: ItemListRow, b: ItemListRow) =>
+  a.end < b.end ? -1 : a.end > b.end ? 1 : a.id - b.id;
+
+/** The client's list after `changes`: exactly the list the server would send now. */
+export function applyItemListChanges(
+  rows: readonly ItemListRow[],
+  changes: ItemListChanges,
+): ItemListRow[] {
+  if (!changes.isDelta) return changes.rows;
+  const removed = new Set(changes.removedIds);
+  const favourites = new Set(changes.favoriteIds);
+  const machines = new Set(changes.bidMachineIds);
+  const byId = new Map(rows.filter((row) => !removed.has(row.id)).map((row) => [row.id, row]));
+  for (const row of changes.rows) byId.set(row.id, row);
+  return [...byId.values()]
+    .map((row) =>
+      row.isFavorite === favourites.has(row.id) && row.hasOwnBidMachine === machines.has(row.id)
+        ? row
+        : { ...row, isFavorite: favourites.has(row.id), hasOwnBidMachine: machines.has(row.id) },
+    )
+    .sort(byEndThenId);
+}

@@ -6,6 +6,7 @@ import {
   createDraftSchema,
   draftUpdateSchema,
   itemIdParamSchema,
+  itemListChangesQuerySchema,
   organisationIdParamSchema,
   responsibleSalespersonParamSchema,
   updateFilesSchema,
@@ -23,7 +24,7 @@ import * as parts from './item-parts.commands.js';
 import { getItem } from './item-read.service.js';
 import { cancelItem, redraft } from './lifecycle.commands.js';
 import { ItemListCache } from './item-list-cache.js';
-import { listItemsJson } from './item-list.service.js';
+import { listChangesJson, listItemsJson } from './item-list.service.js';
 import { countSellerAwaiting, listOwnItems } from './own-items.service.js';
 import { matchesEtag } from '../../http/etag.js';
 import { searchItemsAsAdmin } from './admin-search.service.js';
@@ -31,6 +32,8 @@ import { requireAdmin } from '../../http/require-admin.js';
 import { getClosedItem } from '../admin/admin-reads.service.js';
 
 const tags = ['AuctionItems'];
+/** The list's version (issue 10): what a reload after a reconnect asks for changes since. */
+const listVersionHeader = 'x-list-version';
 const byItem = { params: itemIdParamSchema };
 
 /** The seller's calls of auction-items 7 under /api/AuctionItems. */
@@ -53,12 +56,33 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/',
     { schema: { tags, summary: 'The items page: visible published items (ended under 24 h ago)' } },
     async (request, reply) => {
-      const json = await listItemsJson(ctx, listCache, callerOf(request));
+      const { json, version } = await listItemsJson(ctx, listCache, callerOf(request));
       // The browser keeps the list and asks again with If-None-Match; an unchanged list is a
       // 304 with no body. Weak: the same list goes out in brotli, gzip or plain.
       const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header(listVersionHeader, version);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+  app.get(
+    '/changes',
+    {
+      schema: {
+        tags,
+        summary: 'The items page after a reconnect: what changed since a version of the list',
+        description:
+          'since: the X-List-Version of an earlier answer. Answers { isDelta: true, rows, removedIds, favoriteIds, bidMachineIds }, or { isDelta: false, rows } (the whole list) when that version cannot be answered here (another instance, a restart, too old, not a version). X-List-Version names the new version.',
+        querystring: itemListChangesQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const answer = await listChangesJson(ctx, listCache, callerOf(request), request.query.since);
+      reply.header('cache-control', 'private, no-store').header(listVersionHeader, answer.version);
+      const json = answer.isDelta ? answer.json : `{"isDelta":false,"rows":${answer.json}}`;
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isEnded, isInPublicList, ItemUserType, type VisibilityViewer } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import type { ItemBusEvent, ItemContentBusEvent } from '../../live/bus-events.js';
@@ -11,7 +12,42 @@ export interface OwnBiddingIndex {
 interface CachedRow extends ListedItem {
   /** The row's JSON without its closing brace: a request adds the viewer's own fields. */
   json?: string;
+  /** The cache's version when this row last changed (issue 10: the list's delta). */
+  version: number;
 }
+
+/** What the viewer's own fields are made of, besides the rows. */
+export interface ViewerFacts {
+  favourites: ReadonlySet<number>;
+  own: OwnBiddingIndex;
+  /** Items the viewer's organisation asked about (the own-action filter 'question'). */
+  asked: ReadonlySet<number>;
+}
+
+/** The list as JSON, and the version token a later delta starts from. */
+export interface ListAnswer {
+  json: string;
+  version: string;
+}
+
+/**
+ * The changes since a version, as JSON text of `ItemListDelta` (the domain's shape): the rows
+ * the viewer may see that changed or came into the list, and the ids that left it.
+ */
+export interface DeltaAnswer {
+  json: string;
+  version: string;
+}
+
+/** Whose list: the organisation it is seen for, and the user whose favourites it shows. */
+type ListViewer = VisibilityViewer & { userId: number | null };
+
+/** Removed rows kept for deltas; past this many the oldest go and older versions get the whole list. */
+const maxTombstones = 20_000;
+
+/** Whether two reads of a row differ in anything the list or its visibility shows. */
+const signatureOf = (cached: ListedItem) =>
+  JSON.stringify([cached.row, cached.visibility, cached.hasUnansweredQuestions]);
 
 /** How often the whole list is read again, for changes no event announces (target group members). */
 const rebuildIntervalMs = 60_000;
@@ -25,6 +61,14 @@ const rebuildIntervalMs = 60_000;
  */
 export class ItemListCache {
   private rows = new Map<number, CachedRow>();
+  /** Bumped by each change of a row; a delta names the version it starts from. */
+  private version = 0;
+  /** Rows that left the cache (ids → the version they left at), for deltas. */
+  private readonly tombstones = new Map<number, number>();
+  /** The oldest version a delta can start from: older ones may miss a tombstone. */
+  private horizon = 0;
+  /** A version is this process's only: another instance's (or an earlier run's) gets the whole list. */
+  private readonly instance = randomBytes(6).toString('base64url');
   /** The rows in the page's default order (end, then id), remade when rows change. */
   private ordered: CachedRow[] = [];
   private readonly dirty = new Set<number>();
@@ -57,6 +101,7 @@ export class ItemListCache {
         if (state.end !== cached.row.end) this.isOrdered = false;
         cached.row = { ...cached.row, ...state };
         cached.visibility = { ...cached.visibility, end: new Date(state.end) };
+        cached.version = ++this.version;
         delete cached.json;
         return;
       }
@@ -72,40 +117,110 @@ export class ItemListCache {
    * The rows the viewer may see as the API's JSON: each row is serialised once when read and
    * only the viewer's own fields are written per request (10,000 rows in a few milliseconds).
    */
-  async jsonFor(
-    viewer: VisibilityViewer,
-    favourites: ReadonlySet<number>,
-    own: OwnBiddingIndex,
-    /** Items the viewer's organisation asked about (the own-action filter 'question'). */
-    asked: ReadonlySet<number> = new Set(),
-  ): Promise<string> {
+  async listFor(viewer: ListViewer, facts: ViewerFacts): Promise<ListAnswer> {
     await this.refresh();
     if (!this.isOrdered) this.order();
     const now = this.ctx.clock.now();
     const parts: string[] = [];
     for (const cached of this.ordered) {
-      if (!isInPublicList(cached.visibility, viewer, now)) continue;
-      cached.json ??= JSON.stringify(cached.row).slice(0, -1);
-      const userType =
-        cached.row.organisationId === viewer.organisationId
-          ? ItemUserType.Auctioneer
-          : ItemUserType.Buyer;
-      const marker = own.markers.get(cached.row.id) ?? null;
-      const isOwn = userType === ItemUserType.Auctioneer;
-      const ended = isEnded(cached.visibility, now);
-      // Spec 2, own actions: confirmed or not, of the ended items the organisation sold or bid on.
-      const confirmed =
-        ended && (isOwn || marker !== null)
-          ? `,"isConfirmed":${cached.row.confirmedSold !== null}`
-          : '';
-      // Issue 11: a waiting question is the seller's business only.
-      const unanswered = isOwn && cached.hasUnansweredQuestions;
-      const ownQuestion = isOwn ? unanswered : asked.has(cached.row.id);
-      parts.push(
-        `${cached.json},"isEnded":${ended},"userType":${userType},"isFavorite":${favourites.has(cached.row.id)},"ownBidderMarker":${marker},"hasOwnBid":${marker !== null},"hasOwnBidMachine":${own.machines.has(cached.row.id)},"hasUnansweredQuestions":${unanswered},"hasOwnQuestion":${ownQuestion}${confirmed}}`,
-      );
+      if (isInPublicList(cached.visibility, viewer, now))
+        parts.push(this.rowJson(cached, viewer, facts, now));
     }
-    return `[${parts.join(',')}]`;
+    return { json: `[${parts.join(',')}]`, version: this.tokenFor(viewer, now) };
+  }
+
+  /**
+   * What changed for the viewer since `since` (a version an earlier answer gave): the rows to
+   * put in its list, and the ids to take out; null when the version cannot be answered from
+   * here (another instance's, an earlier run's, too old, or not a version), and the whole list
+   * must go instead. Rows only the clock changed (started, ended, or ended over 24 h ago) are
+   * judged at both times.
+   */
+  async deltaFor(
+    viewer: ListViewer,
+    facts: ViewerFacts,
+    since: string,
+  ): Promise<DeltaAnswer | null> {
+    await this.refresh();
+    const from = this.parseToken(since, viewer);
+    if (!from) return null;
+    if (!this.isOrdered) this.order();
+    const now = this.ctx.clock.now();
+    const then = new Date(from.at);
+    const parts: string[] = [];
+    const removed: number[] = [];
+    for (const cached of this.ordered) {
+      const isVisible = isInPublicList(cached.visibility, viewer, now);
+      // Besides its own changes, the clock moves a row in or out of the list, and ends it.
+      const changed =
+        cached.version > from.version ||
+        isVisible !== isInPublicList(cached.visibility, viewer, then) ||
+        isEnded(cached.visibility, now) !== isEnded(cached.visibility, then);
+      if (!changed) continue;
+      if (isVisible) parts.push(this.rowJson(cached, viewer, facts, now));
+      else removed.push(cached.row.id);
+    }
+    for (const [id, version] of this.tombstones) if (version > from.version) removed.push(id);
+    // The viewer's own marks change without an item event (a favourite in another tab, a bid
+    // machine): their whole sets go along, so every row's flags can be set again.
+    const favouriteIds = [...facts.favourites];
+    const bidMachineIds = [...facts.own.machines];
+    return {
+      json: `{"isDelta":true,"rows":[${parts.join(',')}],"removedIds":${JSON.stringify(removed)},"favoriteIds":${JSON.stringify(favouriteIds)},"bidMachineIds":${JSON.stringify(bidMachineIds)}}`,
+      version: this.tokenFor(viewer, now),
+    };
+  }
+
+  /** One row's JSON with the viewer's own fields. */
+  private rowJson(
+    cached: CachedRow,
+    viewer: VisibilityViewer,
+    { favourites, own, asked }: ViewerFacts,
+    now: Date,
+  ): string {
+    cached.json ??= JSON.stringify(cached.row).slice(0, -1);
+    const userType =
+      cached.row.organisationId === viewer.organisationId
+        ? ItemUserType.Auctioneer
+        : ItemUserType.Buyer;
+    const marker = own.markers.get(cached.row.id) ?? null;
+    const isOwn = userType === ItemUserType.Auctioneer;
+    const ended = isEnded(cached.visibility, now);
+    // Spec 2, own actions: confirmed or not, of the ended items the organisation sold or bid on.
+    const confirmed =
+      ended && (isOwn || marker !== null)
+        ? `,"isConfirmed":${cached.row.confirmedSold !== null}`
+        : '';
+    // Issue 11: a waiting question is the seller's business only.
+    const unanswered = isOwn && cached.hasUnansweredQuestions;
+    const ownQuestion = isOwn ? unanswered : asked.has(cached.row.id);
+    return `${cached.json},"isEnded":${ended},"userType":${userType},"isFavorite":${favourites.has(cached.row.id)},"ownBidderMarker":${marker},"hasOwnBid":${marker !== null},"hasOwnBidMachine":${own.machines.has(cached.row.id)},"hasUnansweredQuestions":${unanswered},"hasOwnQuestion":${ownQuestion}${confirmed}}`;
+  }
+
+  /**
+   * This instance's version for the viewer: instance, version, time, and whose list it is (a
+   * version of one organisation's list is no start for another's).
+   */
+  private tokenFor(viewer: ListViewer, now: Date): string {
+    return [
+      this.instance,
+      this.version,
+      now.getTime(),
+      viewer.organisationId ?? 0,
+      viewer.userId ?? 0,
+    ].join('.');
+  }
+
+  private parseToken(token: string, viewer: ListViewer): { version: number; at: number } | null {
+    const [instance, version, at, organisationId, userId, ...rest] = token.split('.');
+    const numbers = [version, at, organisationId, userId].map(Number);
+    if (instance !== this.instance || rest.length > 0) return null;
+    if (!numbers.every(Number.isSafeInteger)) return null;
+    const [from, time, organisation, user] = numbers as [number, number, number, number];
+    if (organisation !== (viewer.organisationId ?? 0) || user !== (viewer.userId ?? 0)) return null;
+    if (from < this.horizon || from > this.version || time > this.ctx.clock.now().getTime())
+      return null;
+    return { version: from, at: time };
   }
 
   private async refresh(): Promise<void> {
@@ -120,9 +235,46 @@ export class ItemListCache {
     const ids = [...this.dirty];
     this.dirty.clear();
     const fresh = await itemListRepository.readRows(this.ctx.db, this.ctx.clock.now(), ids);
-    for (const id of ids) this.rows.delete(id);
-    for (const cached of fresh) this.rows.set(cached.row.id, cached);
+    this.replaceRows(ids, fresh);
     this.order();
+  }
+
+  /**
+   * Puts fresh reads of `ids` in place: a row that differs gets a new version, a row no longer
+   * read leaves a tombstone, an unchanged row keeps its version (and its serialised JSON).
+   */
+  private replaceRows(ids: Iterable<number>, fresh: ListedItem[]): void {
+    const read = new Map(fresh.map((cached) => [cached.row.id, cached]));
+    for (const id of ids) {
+      const old = this.rows.get(id);
+      const next = read.get(id);
+      if (!next) {
+        if (old) {
+          this.rows.delete(id);
+          this.tombstones.set(id, ++this.version);
+        }
+        continue;
+      }
+      read.delete(id);
+      if (old && signatureOf(old) === signatureOf(next)) continue;
+      this.rows.set(id, { ...next, version: ++this.version });
+      this.tombstones.delete(id);
+    }
+    for (const [id, next] of read) {
+      this.rows.set(id, { ...next, version: ++this.version });
+      this.tombstones.delete(id);
+    }
+    this.pruneTombstones();
+  }
+
+  private pruneTombstones(): void {
+    if (this.tombstones.size <= maxTombstones) return;
+    // Oldest first (a Map keeps insertion order, and a re-added id was deleted first).
+    for (const [id, version] of this.tombstones) {
+      if (this.tombstones.size <= maxTombstones / 2) break;
+      this.tombstones.delete(id);
+      this.horizon = Math.max(this.horizon, version);
+    }
   }
 
   private order(): void {
@@ -137,7 +289,8 @@ export class ItemListCache {
     const now = this.ctx.clock.now();
     this.dirty.clear();
     const fresh = await itemListRepository.readRows(this.ctx.db, now);
-    this.rows = new Map(fresh.map((cached) => [cached.row.id, cached]));
+    const ids = new Set([...this.rows.keys(), ...fresh.map((cached) => cached.row.id)]);
+    this.replaceRows(ids, fresh);
     this.order();
     this.loadedAt = now.getTime();
   }

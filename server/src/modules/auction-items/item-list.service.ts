@@ -3,21 +3,42 @@ import type { Caller } from '../access/caller.js';
 import { biddingRepository } from '../bidding/bidding.repository.js';
 import { questionsRepository } from '../questions/questions.repository.js';
 import { favouritesRepository } from './favourites.repository.js';
-import type { ItemListCache } from './item-list-cache.js';
+import type { ItemListCache, ListAnswer, ViewerFacts } from './item-list-cache.js';
 
-/**
- * GET /api/AuctionItems: the items page's rows (the domain's `ItemListRow[]`) for the
- * organisation the caller acts for, as JSON text.
- */
-export async function listItemsJson(
-  ctx: Pick<AppContext, 'db'>,
-  cache: ItemListCache,
-  caller: Caller,
-): Promise<string> {
+/** The caller's own marks on the list: favourites, bids and machines, questions asked. */
+async function viewerFactsOf(ctx: Pick<AppContext, 'db'>, caller: Caller): Promise<ViewerFacts> {
   const [favourites, own, asked] = await Promise.all([
     favouritesRepository.findFavouriteItemIds(ctx.db, caller.userId),
     biddingRepository.findOwnBiddingIndex(ctx.db, caller.organisationId),
     questionsRepository.findAskedItemIds(ctx.db, caller.organisationId),
   ]);
-  return cache.jsonFor(caller, new Set(favourites), own, new Set(asked));
+  return { favourites: new Set(favourites), own, asked: new Set(asked) };
+}
+
+/**
+ * GET /api/AuctionItems: the items page's rows (the domain's `ItemListRow[]`) for the
+ * organisation the caller acts for, as JSON text, with the version a delta starts from.
+ */
+export async function listItemsJson(
+  ctx: Pick<AppContext, 'db'>,
+  cache: ItemListCache,
+  caller: Caller,
+): Promise<ListAnswer> {
+  return cache.listFor(caller, await viewerFactsOf(ctx, caller));
+}
+
+/**
+ * GET /api/AuctionItems/changes?since=: what changed since a version (the domain's
+ * `ItemListDelta`), or the whole list when that version cannot be answered here.
+ */
+export async function listChangesJson(
+  ctx: Pick<AppContext, 'db'>,
+  cache: ItemListCache,
+  caller: Caller,
+  since: string,
+): Promise<ListAnswer & { isDelta: boolean }> {
+  const facts = await viewerFactsOf(ctx, caller);
+  const delta = await cache.deltaFor(caller, facts, since);
+  if (delta) return { ...delta, isDelta: true };
+  return { ...(await cache.listFor(caller, facts)), isDelta: false };
 }
