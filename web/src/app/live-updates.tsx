@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/toast-context';
 import { applyLiveFrame } from '../lib/live/item-list-cache';
 import { OutbidNotice } from '../features/bidding/components/outbid-notice';
+import { catchUpItemList } from '../features/items';
 import { awaitingSellerCountKey, itemListKey, ownItemListsKey } from '../lib/live/item-list-key';
 import { useLiveFrameBus } from '../lib/live/live-frames';
 import { LiveConnection, type LiveStatus } from '../lib/live/live-connection';
@@ -20,7 +21,7 @@ export const listRefetchDebounceMs = 1000;
 /**
  * The signed-in session's one live connection (spec 4): frames update the cached items list,
  * the item page and my items, then go to the frame bus (the outbid notice, an open bid
- * history); a reconnect reloads the list, and while the connection is lost the spec's error
+ * history); a reconnect brings the list up to date, and while the connection is lost the spec's error
  * asks to refresh.
  */
 export function LiveUpdates() {
@@ -39,7 +40,14 @@ export function LiveUpdates() {
 
   useEffect(() => {
     let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+    // Only what changed since the cached list's version (issue 10: after a reconnect of
+    // thousands of screens, kilobytes each, not the whole list); the whole list when that fails.
     const reloadList = async () => {
+      try {
+        if (await catchUpItemList(queryClient)) return;
+      } catch {
+        // The whole list below.
+      }
       await queryClient.invalidateQueries({ queryKey: itemListKey });
       if (queryClient.getQueryState(itemListKey)?.status === 'error') {
         toast.error('live.reloadFailed');

@@ -32,6 +32,8 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Called with the answer's headers before its body is read (e.g. the list's version). */
+  onHeaders?: (headers: Headers) => void;
   /** The login call answers 401 for a wrong password: that must not leave the page. */
   isSignInCall?: boolean;
   /** Headers besides the JSON ones, e.g. the Idempotency-Key of a money call. */
@@ -75,7 +77,10 @@ async function request<T>(
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
   }
   const status = response.type === 'opaqueredirect' ? 401 : response.status;
-  if (status >= 200 && status < 300) return readBody<T>(response, status);
+  if (status >= 200 && status < 300) {
+    options.onHeaders?.(response.headers);
+    return readBody<T>(response, status);
+  }
 
   const error = await toApiError(response, status);
   if (status === 401 && !options.isSignInCall) handleUnauthenticated();

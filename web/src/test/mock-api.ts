@@ -14,6 +14,7 @@ export interface MockRequest {
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Route = MockResponse | ((request: MockRequest) => MockResponse | Promise<MockResponse>);
@@ -43,10 +44,14 @@ export function mockApi(routes: MockRoutes) {
     calls.push(request);
     const route = routes[`${method} ${url.pathname}`];
     const response = typeof route === 'function' ? await route(request) : route;
-    const { status = 200, body: responseBody } = response ?? apiError(404, 'route_not_found');
+    const {
+      status = 200,
+      body: responseBody,
+      headers: responseHeaders,
+    } = response ?? apiError(404, 'route_not_found');
     return new Response(
       responseBody === undefined || status === 204 ? null : JSON.stringify(responseBody),
-      { status, headers: { 'Content-Type': 'application/json' } },
+      { status, headers: { 'Content-Type': 'application/json', ...responseHeaders } },
     );
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -226,4 +226,35 @@ describe('items page', () => {
     await waitFor(() => expect(listCalls()).toBe(2));
     await waitFor(() => expect(screen.queryByTestId('connection-lost')).toBeNull());
   });
+
+  it('after a reconnect asks only for the changes since its version, and applies them', async () => {
+    const api = mockApi({
+      ...sessionRoutes(buyerFlags),
+      'GET /api/AuctionItems': { body: rows, headers: { 'x-list-version': 'v1' } },
+      'GET /api/AuctionItems/changes': (request) => ({
+        headers: { 'x-list-version': 'v2' },
+        body:
+          request.url.searchParams.get('since') === 'v1'
+            ? {
+                isDelta: true,
+                rows: [{ ...rows[0]!, priceNow: 9100 }],
+                removedIds: [3],
+                favoriteIds: [],
+                bidMachineIds: [],
+              }
+            : { isDelta: false, rows },
+      }),
+    });
+    renderApp('/ilmoitukset');
+    await screen.findByTestId('item-3');
+    act(() => FakeWebSocket.latest().open());
+    act(() => FakeWebSocket.latest().drop());
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBe(2));
+    act(() => FakeWebSocket.latest().open());
+    await waitFor(() => expect(screen.queryByTestId('item-3')).toBeNull());
+    expect(screen.getByTestId('item-1').textContent?.replace(/\s/g, ' ')).toContain('9 100 €');
+    const paths = api.calls.map((call) => call.path);
+    expect(paths.filter((path) => path === '/api/AuctionItems')).toHaveLength(1);
+    expect(paths.filter((path) => path === '/api/AuctionItems/changes')).toHaveLength(1);
+  });
 });
