@@ -5,25 +5,30 @@ const percentile = (values: number[], p: number) =>
 
 /** One GET through node:http, counting the bytes on the wire (no decompression). */
 function getRaw(url: string, headers: Record<string, string>) {
-  return new Promise<{ ms: number; status: number; wireBytes: number; etag: string | null }>(
-    (resolve, reject) => {
-      const started = performance.now();
-      http
-        .get(url, { headers }, (response) => {
-          let wireBytes = 0;
-          response.on('data', (chunk: Buffer) => (wireBytes += chunk.length));
-          response.on('end', () =>
-            resolve({
-              ms: performance.now() - started,
-              status: response.statusCode ?? 0,
-              wireBytes,
-              etag: response.headers.etag ?? null,
-            }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
+  return new Promise<{
+    ms: number;
+    status: number;
+    wireBytes: number;
+    etag: string | null;
+    version: string | null;
+  }>((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { headers }, (response) => {
+        let wireBytes = 0;
+        response.on('data', (chunk: Buffer) => (wireBytes += chunk.length));
+        response.on('end', () =>
+          resolve({
+            ms: performance.now() - started,
+            status: response.statusCode ?? 0,
+            wireBytes,
+            etag: response.headers.etag ?? null,
+            version: (response.headers['x-list-version'] as string | undefined) ?? null,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 /**
@@ -62,5 +67,35 @@ export async function measureItemsApi(baseUrl: string, cookie: string) {
     wire,
     rows: (JSON.parse(text) as unknown[]).length,
     healthP50: percentile(health, 0.5),
+  };
+}
+
+/**
+ * Issue 10: the list's reload after a reconnect when `changed` items changed meanwhile (a files
+ * change each, announced as RefreshAuctionItem): the bytes on the wire and the time of the
+ * changes since the client's version, in Brotli as a browser asks.
+ */
+export async function measureReconnectReload(
+  baseUrl: string,
+  buyerCookie: string,
+  change: (itemId: number) => Promise<unknown>,
+  changed: number,
+) {
+  const headers = { cookie: buyerCookie, 'accept-encoding': 'gzip, deflate, br' };
+  const list = await getRaw(`${baseUrl}/api/AuctionItems`, headers);
+  const text = await (await fetch(`${baseUrl}/api/AuctionItems`, { headers })).json();
+  const ids = (text as Array<{ id: number }>).slice(0, changed).map((row) => row.id);
+  for (const id of ids) await change(id);
+  const url = `${baseUrl}/api/AuctionItems/changes?since=${encodeURIComponent(list.version ?? '')}`;
+  const delta = await getRaw(url, headers);
+  const body = (await (await fetch(url, { headers })).json()) as {
+    isDelta: boolean;
+    rows: unknown[];
+  };
+  return {
+    wireBytes: delta.wireBytes,
+    ms: delta.ms,
+    isDelta: body.isDelta,
+    rows: body.rows.length,
   };
 }

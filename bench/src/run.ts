@@ -7,7 +7,7 @@ import { measureMedia, measureUploadMemoryWith, mediaRows } from './measure-medi
 import { residentMegabytes, startServer } from './measure-startup.js';
 import { firstLoadJavaScriptGzipBytes } from './measure-web.js';
 import { measureHub, measureRawBroadcast } from './measure-hub.js';
-import { measureItemsApi } from './measure-list.js';
+import { measureItemsApi, measureReconnectReload } from './measure-list.js';
 import { measureListPage } from './measure-list-page.js';
 import { prepareItemsDatabase } from './prepare-items.js';
 import {
@@ -158,6 +158,17 @@ async function listsSection(): Promise<Row[]> {
   );
   const hubRss = residentMegabytes(listServer.pid);
   for (const socket of hub.sockets) socket.terminate();
+  const reload = await measureReconnectReload(
+    listBase,
+    buyerCookie,
+    (itemId) =>
+      fetch(`${listBase}/api/AuctionItems/${itemId}/UpdateFiles`, {
+        method: 'PATCH',
+        headers: { cookie: sellerCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ fileUpdates: [] }),
+      }),
+    99,
+  );
   await listServer.stop();
   fs.rmSync(listDir, { recursive: true, force: true });
   const raw = await measureRawBroadcast(hubClients);
@@ -171,6 +182,11 @@ async function listsSection(): Promise<Row[]> {
       'items API on the wire: Brotli / gzip',
       `${(itemsApi.wire.br / 1024).toFixed(0)} / ${(itemsApi.wire.gzip / 1024).toFixed(0)} KB`,
       `uncompressed ${(itemsApi.wire.plain / 1024).toFixed(0)} KB; unchanged list revalidated: ${itemsApi.wire.revalidation} B (goal cold ≤ 1 MB)`,
+    ],
+    [
+      `list reload after a reconnect, 99 items changed (${reload.isDelta ? `${reload.rows} rows in the delta` : 'no delta!'})`,
+      `${(reload.wireBytes / 1024).toFixed(1)} KB in ${reload.ms.toFixed(0)} ms`,
+      `the whole list ${(itemsApi.wire.br / 1024).toFixed(0)} KB in Brotli (goal ≤ 50 KB)`,
     ],
     [
       `one change to ${hubClients} hub clients: p50 / p99 (${hub.received} received)`,
