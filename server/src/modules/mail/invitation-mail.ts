@@ -1,7 +1,7 @@
-import { invitationValidityDays, type Locale } from '@dealer/domain';
+import { invitationRoute, invitationValidityDays, type Locale } from '@dealer/domain';
 
 /** The web page an invitation link opens (a public route of the web). */
-export const invitationPath = (token: string) => `/kutsu/${token}`;
+export const invitationPath = (token: string) => `${invitationRoute}/${token}`;
 
 /** The link in the mail: absolute when the server knows its address (PUBLIC_URL). */
 export const invitationLink = (token: string, publicUrl: string | undefined) =>
