@@ -11,6 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminOrganisation, useAdminOrganisations } from '../api/platform-organisations';
 
+/** A permission's name in the permissions page's words. */
+const permissionNameKey = (key: string) => `permissions.names.${key}` as 'permissions.names.bid';
+
 export interface MembershipChoice {
   organisationId: number;
   roleIds: number[];
@@ -37,7 +40,11 @@ export function RoleCheckboxes({
         {(organisation.data?.roles ?? []).map((role) => (
           <FormControlLabel
             key={role.id}
-            label={role.name}
+            label={
+              role.permissions.length === 0
+                ? role.name
+                : `${role.name} (${role.permissions.map((key) => t(permissionNameKey(key))).join(', ')})`
+            }
             control={
               <Checkbox
                 checked={roleIds.includes(role.id)}
