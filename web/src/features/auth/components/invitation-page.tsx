@@ -18,6 +18,7 @@ import { readStoredLocale } from '../../../i18n/languages';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useFieldErrorText } from '../../../lib/forms';
+import { buildStartPath } from '../../../lib/sign-in-path';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
 const linkProblems = {
@@ -76,7 +77,8 @@ export function InvitationPage() {
         // Nothing cached may outlive another session; the user's own language from now on.
         queryClient.removeQueries();
         void applyLocale(user.locale);
-        void navigate(routePaths.items, { replace: true });
+        // The start view sends them on by their permissions, as after signing in.
+        void navigate(buildStartPath(null), { replace: true });
       },
     }),
   );
