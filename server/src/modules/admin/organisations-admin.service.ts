@@ -39,7 +39,13 @@ export async function getOrganisation(db: Db, id: number): Promise<AdminOrganisa
     repository.findRoles(db, id),
     repository.findMembers(db, id),
   ]);
-  return { ...organisation, products: organisation.products as AdminOrganisationRequest['products'], offices, roles, members };
+  return {
+    ...organisation,
+    products: organisation.products as AdminOrganisationRequest['products'],
+    offices,
+    roles,
+    members,
+  };
 }
 
 /** 409 when another organisation holds the code (the column is unique: nothing is written). */
