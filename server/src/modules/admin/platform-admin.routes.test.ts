@@ -458,6 +458,30 @@ describe.each(backends)('platform admin organisations and users (%s)', (backend)
       expect(after.users).toBe(before.users);
     });
 
+    it('two admins adding one address at once: one user, the other gets 409', async () => {
+      const answers = await Promise.all(
+        ['Twice@example.test', 'twice@example.test'].map((email) =>
+          call(admin, 'POST', '/users', newUser(email, [])),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().error.fields).toEqual({
+        email: 'email_taken',
+      });
+      const rows = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', 'twice@example.test')
+        .execute();
+      expect(rows).toHaveLength(1);
+      const mails = await t.db
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where(sql<string>`lower(to_address)`, '=', 'twice@example.test')
+        .execute();
+      expect(mails).toHaveLength(1);
+    });
+
     it('an invitation expires after seven days; a new one replaces the old link', async () => {
       await call(admin, 'POST', '/users', newUser('late@example.test', []));
       const first = await tokenOf('late@example.test');
