@@ -31,6 +31,7 @@ import { notificationSettingsRoutes } from './modules/notification-settings/noti
 import { organisationSettingsRoutes } from './modules/settings/organisation-settings.routes.js';
 import { registerHub } from './live/hub.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { platformAdminRoutes } from './modules/admin/platform-admin.routes.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { findSessionExpiries, resolveSessionUntil } from './modules/auth/auth.service.js';
@@ -174,6 +175,7 @@ export async function buildApp(
       await api.register(biddingRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(afterSaleRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(adminRoutes, { ...ctx, prefix: '/admin' });
+      await api.register(platformAdminRoutes, { ...ctx, prefix: '/admin' });
       await api.register(additionalInfosRoutes, { ...ctx, prefix: '/AuctionItems' });
       await api.register(questionsRoutes, ctx);
       await api.register(reviewsRoutes, { ...ctx, prefix: '/AuctionItems' });

@@ -59,6 +59,7 @@ export * from './after-sale/after-sale-access.js';
 export * from './format/cents.js';
 export * from './admin/admin-tools.js';
 export * from './admin/admin.schema.js';
+export * from './admin/platform-operations.js';
 export * from './settings/business-identity-code.js';
 export * from './settings/organisation-settings.js';
 export * from './settings/target-groups.js';

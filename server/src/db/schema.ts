@@ -28,6 +28,7 @@ export interface OrganisationTable {
   phoneNumber: string | null;
   emailAddress: string | null;
   organisationDescription: string | null;
+  hasLicence: Generated<boolean>;
   createdAt: CreatedAt;
 }
 
@@ -63,7 +64,8 @@ export interface SubscriptionTable {
 export interface UserTable {
   id: Generated<number>;
   email: string;
-  passwordHash: string;
+  /** Null while an invited user has not chosen a password. */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   locale: string;
@@ -71,6 +73,15 @@ export interface UserTable {
   selectedOrganisationId: number | null;
   nwAdmin: Generated<boolean>;
   createdAt: CreatedAt;
+}
+
+export interface UserInvitationTable {
+  userId: number;
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  invitedBy: number | null;
 }
 
 export interface MembershipTable {
@@ -559,6 +570,7 @@ export interface Database {
   products: ProductTable;
   subscriptions: SubscriptionTable;
   users: UserTable;
+  userInvitations: UserInvitationTable;
   memberships: MembershipTable;
   membershipOffices: MembershipOfficeTable;
   organisationRoles: OrganisationRoleTable;

@@ -25,14 +25,15 @@ describe('serveWeb', () => {
   });
 
   it('answers index.html, never cached, for the app and its Finnish routes', async () => {
-    for (const url of ['/', '/kirjaudu', '/asetukset/kayttajat?x=1']) {
+    for (const url of ['/', '/kirjaudu', '/asetukset/kayttajat?x=1', '/admin', '/kutsu/abc']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>Huutokauppa</title>');
     }
-    expect((await app.inject({ url: '/nowhere' })).statusCode).toBe(404);
+    for (const url of ['/nowhere', '/administrator', '/kutsu'])
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
   });
 
   it('serves hashed assets for a year and other files uncached', async () => {

@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Paths the single-page app answers itself (organisation-and-settings 2, Routes). */
-const appPaths = /^\/($|kirjaudu(\/|$)|ilmoitukset(\/|$)|asetukset(\/|$))/;
+/**
+ * Paths the single-page app answers itself (organisation-and-settings 2, Routes), and issue 13's
+ * admin console and invitation links (a link from a mail is opened directly).
+ */
+const appPaths = /^\/($|kirjaudu(\/|$)|ilmoitukset(\/|$)|asetukset(\/|$)|admin(\/|$)|kutsu\/)/;
 
 /**
  * Serves the web build: hashed assets with a year's cache, and index.html (never cached) for the

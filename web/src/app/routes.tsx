@@ -1,4 +1,4 @@
-import { routePaths } from '@dealer/domain';
+import { invitationRoute, routePaths } from '@dealer/domain';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from './not-found-page';
@@ -23,6 +23,14 @@ export const appRoutes: RouteObject[] = [
         lazy: () =>
           import('../features/auth/components/sign-in-page').then((module) => ({
             Component: module.SignInPage,
+          })),
+      },
+      {
+        // Issue 13: the invitation link, outside the shell (the user has no session yet).
+        path: `${invitationRoute}/:token`,
+        lazy: () =>
+          import('../features/auth/components/invitation-page').then((module) => ({
+            Component: module.InvitationPage,
           })),
       },
       {

@@ -93,6 +93,17 @@ export const AuditLogType = {
   // Platform operations (issue 13): audited in the platform chain, no item.
   MailResent: 70,
   ServiceNoticeChanged: 71,
+  // Organisations, offices and users kept by a platform admin (no external store service).
+  OrganisationCreated: 72,
+  OrganisationUpdated: 73,
+  OfficeAdded: 74,
+  OfficeUpdated: 75,
+  UserCreated: 76,
+  UserUpdated: 77,
+  MembershipSet: 78,
+  MembershipRemoved: 79,
+  UserInvited: 80,
+  InvitationAccepted: 81,
   // Around the item (issue 11): added info, questions and answers, reviews; numbered apart.
   AdditionalInfoAdded: 120,
   QuestionAdded: 121,

@@ -17,6 +17,9 @@ export const routePaths = {
   applicationInfo: '/asetukset/info',
 } as const;
 
+/** Issue 13: an invitation link, /kutsu/{token}, where an invited user chooses a password. */
+export const invitationRoute = '/kutsu';
+
 const itemPath = /^\/ilmoitukset\/\d+(\/(admin|print|lasku))?$/;
 const settingsPath = /^\/asetukset(\/|$)/;
 

@@ -1,4 +1,4 @@
-import type { PermissionKey, ProductType } from '@dealer/domain';
+import { ProductType, type PermissionKey } from '@dealer/domain';
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -13,13 +13,27 @@ type OrganisationId = number | Expression<number | null>;
 /** A user id: a value, or an expression such as a session's user. */
 type UserId = number | Expression<number>;
 
-/** The product types an organisation subscribes to (as a subquery, by value or expression). */
+/** Subscriptions that auction: they count only while the organisation holds a licence. */
+const auctioneerProducts = [ProductType.Auctioneer, ProductType.ProAuctioneer];
+
+/**
+ * The product types an organisation subscribes to and may use (as a subquery, by value or
+ * expression). Organisation-and-settings 6: an organisation needs a licence to auction, so
+ * without one its auctioneer subscriptions give nothing (a platform admin switches it).
+ */
 export const productTypesQuery = (db: Db, organisationId: OrganisationId) =>
   db
     .selectFrom('subscriptions')
     .innerJoin('products', 'products.id', 'subscriptions.productId')
+    .innerJoin('organisations as licensee', 'licensee.id', 'subscriptions.organisationId')
     .select('products.productType')
-    .where('subscriptions.organisationId', '=', organisationId);
+    .where('subscriptions.organisationId', '=', organisationId)
+    .where((eb) =>
+      eb.or([
+        eb('licensee.hasLicence', '=', true),
+        eb('products.productType', 'not in', auctioneerProducts),
+      ]),
+    );
 
 /** Permissions granted to the whole organisation or to one of the user's roles there. */
 const heldPermissionsQuery = (db: Db, userId: UserId, organisationId: OrganisationId) =>

@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminSearchDialog } from './admin-search-dialog';
 import { MailOutboxSection } from './mail-outbox-section';
+import { OrganisationsSection } from './organisations-section';
+import { UsersSection } from './users-section';
 import { ServiceNoticeForm } from './service-notice-form';
 
 /**
@@ -34,6 +36,8 @@ export function PlatformAdminPage() {
         }
       />
       <Stack spacing={2}>
+        <OrganisationsSection />
+        <UsersSection />
         <MailOutboxSection />
         <ServiceNoticeForm kind="serviceAd" />
         <ServiceNoticeForm kind="serviceNotification" />

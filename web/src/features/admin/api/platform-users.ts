@@ -1,0 +1,67 @@
+import type { AdminCreateUserRequest, AdminUpdateUserRequest, AdminUser } from '@dealer/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client';
+
+/** GET /api/admin/users?search=: at most 100, by e-mail. */
+export const useAdminUsers = (search: string) =>
+  useQuery({
+    queryKey: ['admin', 'users', search],
+    queryFn: ({ signal }) =>
+      apiGet<AdminUser[]>(`/api/admin/users?search=${encodeURIComponent(search)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Users, organisations (members) and the outbox (the invitation) are read again. */
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+};
+
+/** POST /api/admin/users: the user is made and the invitation mailed. */
+export function useCreateUser() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (user: AdminCreateUserRequest) =>
+      apiSend<AdminUser>('POST', '/api/admin/users', user),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/admin/users/{userId}. */
+export function useUpdateUser(userId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (user: AdminUpdateUserRequest) =>
+      apiSend<AdminUser>('PUT', `/api/admin/users/${userId}`, user),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT or DELETE /api/admin/users/{userId}/memberships/{organisationId}. */
+export function useSaveMembership() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (change: { userId: number; organisationId: number; roleIds: number[] | null }) =>
+      change.roleIds === null
+        ? apiSend<AdminUser>(
+            'DELETE',
+            `/api/admin/users/${change.userId}/memberships/${change.organisationId}`,
+          )
+        : apiSend<AdminUser>(
+            'PUT',
+            `/api/admin/users/${change.userId}/memberships/${change.organisationId}`,
+            { roleIds: change.roleIds },
+          ),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/admin/users/{userId}/invitation: a new link replaces the old one. */
+export function useReinviteUser() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      apiSend<AdminUser>('POST', `/api/admin/users/${userId}/invitation`),
+    onSuccess: refresh,
+  });
+}
