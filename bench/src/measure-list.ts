@@ -71,21 +71,34 @@ export async function measureItemsApi(baseUrl: string, cookie: string) {
 }
 
 /**
- * Issue 10: the list's reload after a reconnect when `changed` items changed meanwhile (a files
- * change each, announced as RefreshAuctionItem): the bytes on the wire and the time of the
- * changes since the client's version, in Brotli as a browser asks.
+ * Issue 10: the list's reload after a reconnect when `changed` items changed meanwhile (a bid
+ * each, by another buyer): the bytes on the wire and the time of the changes since the
+ * client's version, in Brotli as a browser asks.
  */
 export async function measureReconnectReload(
   baseUrl: string,
   buyerCookie: string,
-  change: (itemId: number) => Promise<unknown>,
+  bid: (row: {
+    id: number;
+    priceNow: number | null;
+    startPrice: number | null;
+    minimumRaise: number | null;
+  }) => Promise<Response>,
   changed: number,
 ) {
   const headers = { cookie: buyerCookie, 'accept-encoding': 'gzip, deflate, br' };
   const list = await getRaw(`${baseUrl}/api/AuctionItems`, headers);
-  const text = await (await fetch(`${baseUrl}/api/AuctionItems`, { headers })).json();
-  const ids = (text as Array<{ id: number }>).slice(0, changed).map((row) => row.id);
-  for (const id of ids) await change(id);
+  const rows = (await (await fetch(`${baseUrl}/api/AuctionItems`, { headers })).json()) as Array<{
+    id: number;
+    isEnded: boolean;
+    priceNow: number | null;
+    startPrice: number | null;
+    minimumRaise: number | null;
+  }>;
+  let accepted = 0;
+  for (const row of rows.filter((candidate) => !candidate.isEnded).slice(0, changed)) {
+    if ((await bid(row)).ok) accepted++;
+  }
   const url = `${baseUrl}/api/AuctionItems/changes?since=${encodeURIComponent(list.version ?? '')}`;
   const delta = await getRaw(url, headers);
   const body = (await (await fetch(url, { headers })).json()) as {
@@ -93,6 +106,7 @@ export async function measureReconnectReload(
     rows: unknown[];
   };
   return {
+    accepted,
     wireBytes: delta.wireBytes,
     ms: delta.ms,
     isDelta: body.isDelta,

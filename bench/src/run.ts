@@ -158,14 +158,26 @@ async function listsSection(): Promise<Row[]> {
   );
   const hubRss = residentMegabytes(listServer.pid);
   for (const socket of hub.sockets) socket.terminate();
+  // Another buyer bids on 99 items while this one is away.
+  const traderCookie = await signIn(listBase, 'trader@demo.test');
+  const trader = (await (
+    await fetch(`${listBase}/api/User/GetCurrentUser`, { headers: { cookie: traderCookie } })
+  ).json()) as { selectedOrganisationId: number };
   const reload = await measureReconnectReload(
     listBase,
     buyerCookie,
-    (itemId) =>
-      fetch(`${listBase}/api/AuctionItems/${itemId}/UpdateFiles`, {
-        method: 'PATCH',
-        headers: { cookie: sellerCookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ fileUpdates: [] }),
+    (row) =>
+      fetch(`${listBase}/api/AuctionItems/${row.id}/Bid`, {
+        method: 'POST',
+        headers: { cookie: traderCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          auctionItemId: row.id,
+          price:
+            row.priceNow === null
+              ? (row.startPrice ?? 0)
+              : row.priceNow + (row.minimumRaise ?? 100),
+          organisationId: trader.selectedOrganisationId,
+        }),
       }),
     99,
   );
@@ -184,7 +196,7 @@ async function listsSection(): Promise<Row[]> {
       `uncompressed ${(itemsApi.wire.plain / 1024).toFixed(0)} KB; unchanged list revalidated: ${itemsApi.wire.revalidation} B (goal cold ≤ 1 MB)`,
     ],
     [
-      `list reload after a reconnect, 99 items changed (${reload.isDelta ? `${reload.rows} rows in the delta` : 'no delta!'})`,
+      `list reload after a reconnect, ${reload.accepted} items bid on (${reload.isDelta ? `${reload.rows} rows in the delta` : 'no delta!'})`,
       `${(reload.wireBytes / 1024).toFixed(1)} KB in ${reload.ms.toFixed(0)} ms`,
       `the whole list ${(itemsApi.wire.br / 1024).toFixed(0)} KB in Brotli (goal ≤ 50 KB)`,
     ],
