@@ -9,7 +9,7 @@ export const adminRepository = {
    * walks backwards from the cursor, so the last page of 5,000 bids is as fast as the first.
    * The chain key comes from the trigger's own function (immutable: folded to a constant).
    */
-  findAuditLogPage: (db: Db, itemId: number, cursor: string | null, limit: number) =>
+  auditLogPageQuery: (db: Db, itemId: number, cursor: string | null, limit: number) =>
     db
       .selectFrom('auditLog')
       .leftJoin('organisations', 'organisations.id', 'auditLog.organisationId')
@@ -33,8 +33,10 @@ export const adminRepository = {
         query.where(sql<string>`audit_log.chain_seq`, '<', sql<string>`${cursor}::bigint`),
       )
       .orderBy('auditLog.chainSeq', 'desc')
-      .limit(limit)
-      .execute(),
+      .limit(limit),
+
+  findAuditLogPage: (db: Db, itemId: number, cursor: string | null, limit: number) =>
+    adminRepository.auditLogPageQuery(db, itemId, cursor, limit).execute(),
 
   /** Issues 11 and 13: an invoice number saved for the item is what "invoiced" means. */
   isInvoiced: async (db: Db, itemId: number): Promise<boolean> =>
