@@ -6,7 +6,9 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/empty-state';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminSearchDialog } from './admin-search-dialog';
+import { FeedbackSection } from './feedback-section';
 import { MailOutboxSection } from './mail-outbox-section';
+import { ReleaseNotesSection } from './release-notes-section';
 import { ServiceNoticeForm } from './service-notice-form';
 
 /**
@@ -37,6 +39,8 @@ export function PlatformAdminPage() {
         <MailOutboxSection />
         <ServiceNoticeForm kind="serviceAd" />
         <ServiceNoticeForm kind="serviceNotification" />
+        <ReleaseNotesSection />
+        <FeedbackSection />
       </Stack>
       <AdminSearchDialog open={isSearching} onClose={() => setIsSearching(false)} />
     </>
