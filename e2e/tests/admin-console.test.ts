@@ -26,7 +26,7 @@ describeInBrowser('platform admin console', () => {
 
     const admin = await signedInPage(browser, 'admin@demo.test');
     await admin.page.goto(`${baseUrl()}/admin`);
-    const feedback = admin.page.getByTestId('admin-feedback').getByRole('row', { name: mark });
+    const feedback = admin.page.getByTestId('admin-feedback').locator('tr', { hasText: mark });
     await feedback.waitFor();
     const row = await feedback.textContent();
     expect(row).toContain('Demo Vaihtoautot Oy');

@@ -25,7 +25,7 @@ describe('serveWeb', () => {
   });
 
   it('answers index.html, never cached, for the app and its Finnish routes', async () => {
-    for (const url of ['/', '/kirjaudu', '/asetukset/kayttajat?x=1']) {
+    for (const url of ['/', '/kirjaudu', '/asetukset/kayttajat?x=1', '/admin']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

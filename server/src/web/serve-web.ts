@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Paths the single-page app answers itself (organisation-and-settings 2, Routes). */
-const appPaths = /^\/($|kirjaudu(\/|$)|ilmoitukset(\/|$)|asetukset(\/|$))/;
+/** Paths the single-page app answers itself (organisation-and-settings 2, Routes; issue 13's /admin). */
+const appPaths = /^\/($|kirjaudu(\/|$)|ilmoitukset(\/|$)|asetukset(\/|$)|admin(\/|$))/;
 
 /**
  * Serves the web build: hashed assets with a year's cache, and index.html (never cached) for the
