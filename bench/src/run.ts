@@ -1,5 +1,5 @@
 // npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
-// BENCH_ONLY=startup,lists,bidding,ending,admin runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
+// BENCH_ONLY=startup,lists,bidding,storm,ending,admin,questions runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
 } from './measure-bidding.js';
 import { createSessions, measureReconnectStorm } from './measure-storm.js';
 import { addBidAuditRows, insertBidAuditRows, measureAdmin } from './measure-admin.js';
+import { measureQuestionToSeller } from './measure-questions.js';
 
 type Row = [string, string, string];
 const port = 18_000 + Math.floor(Math.random() * 1000);
@@ -384,6 +385,33 @@ async function adminSection(): Promise<Row[]> {
   }
 }
 
+/** Issue 11: a buyer's question to 1,000 of the seller's open screens, embedded database. */
+async function questionsSection(): Promise<Row[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-questions-'));
+  const server = await startServer(dir, port + 6);
+  const base = `http://127.0.0.1:${port + 6}`;
+  const clients = Number(process.env.BENCH_QUESTION_CLIENTS ?? 1000);
+  try {
+    const cookies = {
+      seller: await signIn(base, 'seller@demo.test'),
+      buyer: await signIn(base, 'buyer@demo.test'),
+    };
+    const toSeller = await measureQuestionToSeller(base, cookies, 'Demo Autotalo Oy', clients);
+    for (const socket of toSeller.sockets) socket.terminate();
+    const raw = await measureRawBroadcast(clients);
+    return [
+      [
+        `a question to ${clients} seller screens: p50 / p99 (${toSeller.received} received)`,
+        milliseconds(toSeller.p50, toSeller.p99),
+        `bare ws broadcast ${milliseconds(raw.p50, raw.p99)}`,
+      ],
+    ];
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const rows: Row[] = [];
 if (wants('admin')) rows.push(...(await adminSection()));
 if (wants('startup')) rows.push(...(await startupSection()));
@@ -391,5 +419,6 @@ if (wants('lists')) rows.push(...(await listsSection()));
 if (wants('bidding')) rows.push(...(await biddingSection()));
 if (wants('storm')) rows.push(...(await stormSection()));
 if (wants('ending')) rows.push(...(await endingSection()));
+if (wants('questions')) rows.push(...(await questionsSection()));
 for (const [name, value, baseline] of rows)
   console.log(`${name.padEnd(60)} ${value.padEnd(30)} ${baseline}`);

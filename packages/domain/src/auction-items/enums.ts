@@ -78,6 +78,8 @@ export const AuditLogType = {
   ResponsibleSalespersonAdded: 40,
   ResponsibleSalespersonRemoved: 41,
   ResponsibleSalespersonUpdated: 42,
+  // Issue 12: a target group the item carries changed its members or was deleted.
+  TargetGroupChanged: 43,
   AuctionEndTimeChanged: 50,
   // Issue 11 (after the sale); numbered apart so that other issues' types do not collide.
   InvoiceNumberSaved: 110,

@@ -3,14 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import nodemailer from 'nodemailer';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 import { insertItem, organisationIdOf, userIdOf } from '../../../test/item-factory.js';
 import { mediaStorageFor } from '../files/storage/media-storage.js';
 import { deliverQueuedMail } from '../mail/mail-outbox.js';
+import { startSmtpPeer } from '../../../test/smtp-peer.js';
 
 const hour = 3_600_000;
 const now = new Date('2026-11-23T10:00:00Z');
@@ -32,26 +31,6 @@ const photo = () =>
   })
     .jpeg({ quality: 85 })
     .toBuffer();
-
-/** A real SMTP peer: keeps each message's raw text. */
-async function startSmtpServer() {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { messages, port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
 
 /** The base64 body of the MIME part whose Content-Type is application/pdf. */
 function pdfPartOf(raw: string): Buffer {
@@ -152,15 +131,9 @@ describe.each(backends)('GET salesbrochure (%s)', (backend) => {
       `sales brochure, 20 photos: ${Math.round(elapsed)} ms, ${stored.attachment!.length} bytes`,
     );
 
-    const smtp = await startSmtpServer();
+    const smtp = await startSmtpPeer();
     try {
-      const transport = nodemailer.createTransport({
-        host: '127.0.0.1',
-        port: smtp.port,
-        secure: false,
-        ignoreTLS: true,
-      });
-      expect(await deliverQueuedMail(t, transport)).toBe(1);
+      expect(await deliverQueuedMail(t, smtp.transport())).toBe(1);
       expect(smtp.messages).toHaveLength(1);
       const pdf = pdfPartOf(smtp.messages[0]!);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

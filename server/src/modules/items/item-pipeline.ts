@@ -193,6 +193,44 @@ export function runItemCommand<R>(
 }
 
 /**
+ * A change that moves who may see items without touching their rows (issue 12: a target group's
+ * members, or the group itself). The items `itemIds` names are locked in id order, so a bid on one
+ * is judged wholly before or wholly after the change; `work` makes it; each item that is not a
+ * draft gets the audit row `note` and a RefreshAuctionItem to everyone who may see it now or could
+ * before (their lists add or drop it, and the list cache reads it again).
+ */
+export function runAudienceChange<R>(
+  ctx: Ctx,
+  caller: Caller,
+  change: {
+    itemIds: (trx: Db) => Promise<number[]>;
+    work: (scope: ChangeScope) => Promise<R>;
+    note: AuditNote;
+  },
+): Promise<R> {
+  return runChange(ctx, caller, async (scope) => {
+    const ids = [...new Set(await change.itemIds(scope.trx))].sort((a, b) => a - b);
+    const before: LockedItem[] = [];
+    for (const id of ids) {
+      const locked = await itemsRepository.lock(scope.trx, id);
+      if (locked && locked.item.status !== ItemStatus.Draft) before.push(locked);
+    }
+    scope.now = ctx.clock.now();
+    const value = await change.work(scope);
+    for (const { item, groups } of before) {
+      scope.audit(item.id, [change.note], item);
+      scope.emit(
+        'RefreshAuctionItem',
+        item,
+        await itemsRepository.findTargetGroups(scope.trx, item.id),
+        visibilityOf(item, groups),
+      );
+    }
+    return value;
+  });
+}
+
+/**
  * The same for an item a job claims (FOR UPDATE SKIP LOCKED: any number of instances sweep, and
  * each item is taken once): null when `claim` found none.
  */

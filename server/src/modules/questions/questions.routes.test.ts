@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 import { listen } from '../../../test/hub-listener.js';
+import { plainTextOf, startSmtpPeer } from '../../../test/smtp-peer.js';
+import { deliverQueuedMail } from '../mail/mail-outbox.js';
 import { insertItem, organisationIdOf, userIdOf } from '../../../test/item-factory.js';
 
 const hour = 3_600_000;
@@ -305,6 +307,32 @@ describe.each(backends)('questions and answers (%s)', (backend) => {
     expect(mails[0]!.subject).toContain('Ny fråga');
     expect(mails[1]!.subject).toContain('Uusi kysymys');
     expect(mails[1]!.body).toContain(xss);
+
+    // Through a real SMTP server: each salesperson gets one plain-text mail, the markup as letters.
+    const smtp = await startSmtpPeer();
+    try {
+      expect(await deliverQueuedMail(t, smtp.transport())).toBe(2);
+      const received = smtp.messages.map((raw) => ({
+        to: raw.match(/^To: (.*)$/m)?.[1],
+        type: raw.match(/^Content-Type: ([^;\r\n]*)/m)?.[1],
+        text: plainTextOf(raw),
+      }));
+      expect(received.map(({ to }) => to).sort()).toEqual(['dual@demo.test', 'seller@demo.test']);
+      expect(received.every(({ type }) => type === 'text/plain')).toBe(true);
+      const finnish = received.find(({ to }) => to === 'seller@demo.test')!;
+      expect(finnish.text).toContain(xss);
+      expect(finnish.text).toContain('ABC-123');
+    } finally {
+      await smtp.close();
+    }
+    expect(
+      await t.db
+        .selectFrom('mailOutbox')
+        .select('sentAt')
+        .where('auctionItemId', '=', itemId)
+        .where('sentAt', 'is', null)
+        .execute(),
+    ).toHaveLength(0);
     // A refused question mails nobody.
     await send(trader, itemId, { organisationId: autokauppa, text: 'a'.repeat(1001) });
     expect(

@@ -35,14 +35,28 @@ export const targetGroupsRepository = {
     }));
   },
 
-  /** A group's owner, locked so that its items change one request at a time. */
+  /**
+   * A group's owner, locked so that its items change one request at a time. FOR NO KEY UPDATE:
+   * a publish that holds its item's lock and links the group (a foreign key's KEY SHARE) is not
+   * waited for, so it cannot deadlock with a group change that locks that group's items next.
+   */
   findGroupOwner: async (db: Db, groupId: number, options: { lock?: boolean } = {}) =>
     db
       .selectFrom('companyGroups')
       .select(['id', 'organisationId'])
       .where('id', '=', groupId)
-      .$if(Boolean(options.lock), (query) => query.forUpdate())
+      .$if(Boolean(options.lock), (query) => query.forNoKeyUpdate())
       .executeTakeFirst(),
+
+  /** The items that carry the group (as a whitelist or a blacklist): its change moves their audience. */
+  findItemIdsCarrying: async (db: Db, groupId: number) =>
+    (
+      await db
+        .selectFrom('auctionItemCompanyGroups')
+        .select('auctionItemId')
+        .where('companyGroupId', '=', groupId)
+        .execute()
+    ).map((row) => row.auctionItemId),
 
   insertGroup: async (db: Db, organisationId: number, name: string) =>
     (

@@ -370,3 +370,143 @@ describe.each(backends)('target group visibility matrix (%s)', (backend) => {
       expect([...heard.get(viewer)!].sort(), viewer).toEqual(expected[viewer]);
   });
 });
+
+describe.each(backends)('a target group change reaches open screens (%s)', (backend) => {
+  let t: TestContext;
+  let call: ReturnType<typeof callAs>;
+  let seller: string;
+  let itemId: number;
+  let groupId: number;
+  const cookies = new Map<string, string>();
+  const viewers = { buyer: 'buyer@demo.test', trader: 'trader@demo.test' } as const;
+  beforeEach(async () => {
+    t = await createTestContext(backend);
+    call = callAs(t);
+    const autotalo = await organisationIdOf(t, 'Demo Autotalo Oy');
+    seller = await t.signIn('seller@demo.test');
+    for (const [viewer, email] of Object.entries(viewers))
+      cookies.set(viewer, await t.signIn(email));
+    groupId = (
+      await call(seller, 'POST', '/api/CompanyGroups', { organisationId: autotalo, name: 'Piiri' })
+    ).json<{ id: number }>().id;
+    await call(seller, 'POST', `/api/CompanyGroups/${groupId}/Item`, {
+      businessIdentityCode: vaihtoautotCode,
+      name: 'Demo Vaihtoautot Oy',
+    });
+    const now = t.clock.now().getTime();
+    itemId = await insertItem(t.db, {
+      organisationId: autotalo,
+      startTime: new Date(now - 3_600_000),
+      endTime: new Date(now + 48 * 3_600_000),
+      licenseNumber: 'WHI-001',
+      startPrice: 1000,
+    });
+    await t.db
+      .insertInto('auctionItemCompanyGroups')
+      .values({ auctionItemId: itemId, companyGroupId: groupId, visibilityType: 1 })
+      .execute();
+  });
+  afterEach(() => t.close());
+
+  const lists = async (viewer: keyof typeof viewers) =>
+    (await call(cookies.get(viewer)!, 'GET', '/api/AuctionItems'))
+      .json<Array<{ id: number }>>()
+      .some((row) => row.id === itemId);
+  /** Each viewer's hub connection, keeping the types of the frames about the item. */
+  const connect = async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const heard = new Map<string, string[]>();
+    const sockets = await Promise.all(
+      Object.keys(viewers).map(async (viewer) => {
+        const socket = new WebSocket(`${address.replace('http', 'ws')}/auctionhub`, {
+          headers: { cookie: cookies.get(viewer)!, origin: address },
+        });
+        heard.set(viewer, []);
+        socket.on('message', (data: Buffer) => {
+          const frame = JSON.parse(data.toString()) as { type: string; itemId?: number };
+          if (frame.itemId === itemId) heard.get(viewer)!.push(frame.type);
+        });
+        await new Promise((resolve) => socket.once('message', resolve));
+        return socket;
+      }),
+    );
+    return { heard, close: () => sockets.forEach((socket) => socket.terminate()) };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('a member added, a member removed, the group deleted: each list and hub follows at once', async () => {
+    const hub = await connect();
+    try {
+      // Primed caches: the lists are read before each change, so only events can correct them.
+      expect([await lists('buyer'), await lists('trader')]).toEqual([true, false]);
+
+      const added = await call(seller, 'POST', `/api/CompanyGroups/${groupId}/Item`, {
+        businessIdentityCode: autokauppaCode,
+        name: 'Demo Autokauppa Oy',
+      });
+      expect(added.statusCode).toBe(200);
+      await settle();
+      // Everyone who may see the item now or could before hears of it once.
+      const refresh = 'RefreshAuctionItem';
+      expect(hub.heard.get('trader')).toEqual([refresh]);
+      expect(hub.heard.get('buyer')).toEqual([refresh]);
+      expect(await lists('trader')).toBe(true);
+
+      const vaihtoautot = (
+        await t.db
+          .selectFrom('companyGroupItems')
+          .select('id')
+          .where('businessIdentityCode', '=', vaihtoautotCode)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const removed = await call(
+        seller,
+        'DELETE',
+        `/api/CompanyGroups/${groupId}/item/${vaihtoautot}`,
+      );
+      expect(removed.statusCode).toBe(204);
+      await settle();
+      // The former viewer hears of it, so its screen can drop the item.
+      expect(hub.heard.get('buyer')).toEqual([refresh, refresh]);
+      expect(await lists('buyer')).toBe(false);
+      expect(
+        (await call(cookies.get('buyer')!, 'GET', `/api/AuctionItems/${itemId}`)).statusCode,
+      ).toBe(404);
+
+      // Without its whitelist the item is everyone's again: the widening is told and audited too.
+      expect((await call(seller, 'DELETE', `/api/CompanyGroups/${groupId}`)).statusCode).toBe(204);
+      await settle();
+      expect(hub.heard.get('buyer')).toEqual([refresh, refresh, refresh]);
+      expect(hub.heard.get('trader')).toEqual([refresh, refresh, refresh]);
+      expect(await lists('buyer')).toBe(true);
+    } finally {
+      hub.close();
+    }
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['auditLogType', 'description'])
+      .where('auctionItemId', '=', itemId)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.auditLogType)).toEqual([43, 43, 43]);
+    expect(audit[2]!.description).toBe(`Target group ${groupId} deleted`);
+  });
+
+  it('a refused change (a bad code) tells no one and writes nothing', async () => {
+    const hub = await connect();
+    try {
+      const refused = await call(seller, 'POST', `/api/CompanyGroups/${groupId}/Item`, {
+        businessIdentityCode: '1234567-2',
+        name: 'Väärä',
+      });
+      expect(refused.statusCode).toBe(422);
+      await settle();
+      expect(hub.heard.get('trader')).toEqual([]);
+    } finally {
+      hub.close();
+    }
+    expect(
+      await t.db.selectFrom('auditLog').select('id').where('auctionItemId', '=', itemId).execute(),
+    ).toEqual([]);
+  });
+});

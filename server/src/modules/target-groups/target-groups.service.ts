@@ -1,11 +1,14 @@
 import {
+  AuditLogType,
   checkBusinessIdentityCode,
   hasSellerSubscription,
   RefusedError,
   type CompanyGroupItemRequest,
   type VisibilityType,
 } from '@dealer/domain';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { runAudienceChange } from '../items/item-pipeline.js';
 import { findPermissionFlags, requireMembership } from '../access/access.service.js';
 import type { Caller } from '../access/caller.js';
 import { requireOwnSettingsRow, requireSettingsManager } from '../settings/settings-access.js';
@@ -63,10 +66,37 @@ export async function renameGroup(db: Db, caller: Caller, groupId: number, name:
   return (await repository.findGroups(db, organisationId, groupId))[0]!;
 }
 
-export async function deleteGroup(db: Db, caller: Caller, groupId: number) {
-  const organisationId = await ownerOf(db, caller, groupId);
-  await requireSettingsManager(db, caller, organisationId, 'seller');
-  await repository.deleteGroup(db, groupId);
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'jobs'>;
+
+/**
+ * A change to a group's members, or the group's deletion: who may see the items that carry the
+ * group changes with it, so it runs on the item pipeline (those items locked, an audit row each,
+ * their audiences told live). The group is held and the caller's right checked in its transaction.
+ */
+function changeGroup<R>(
+  ctx: Ctx,
+  caller: Caller,
+  groupId: number,
+  description: string,
+  change: (trx: Db) => Promise<R>,
+): Promise<R> {
+  return runAudienceChange(ctx, caller, {
+    note: { type: AuditLogType.TargetGroupChanged, description },
+    itemIds: async (trx) => {
+      // Held first: changes of one group run one at a time, and see each other's items.
+      const organisationId = await ownerOf(trx, caller, groupId, { lock: true });
+      await requireSettingsManager(trx, caller, organisationId, 'seller');
+      return repository.findItemIdsCarrying(trx, groupId);
+    },
+    work: ({ trx }) => change(trx),
+  });
+}
+
+/** Deleting a group widens the audience of the items it whitelisted (and narrows the blacklisted). */
+export async function deleteGroup(ctx: Ctx, caller: Caller, groupId: number) {
+  await changeGroup(ctx, caller, groupId, `Target group ${groupId} deleted`, (trx) =>
+    repository.deleteGroup(trx, groupId),
+  );
 }
 
 /** Spec 5: a valid business identity code not yet in the group, and a name (422 otherwise). */
@@ -83,42 +113,47 @@ async function checkItem(db: Db, groupId: number, item: CompanyGroupItemRequest,
   return { businessIdentityCode: item.businessIdentityCode.trim(), name: item.name.trim() };
 }
 
-export async function addItem(
-  db: Db,
-  caller: Caller,
-  groupId: number,
-  item: CompanyGroupItemRequest,
-) {
-  return db.transaction().execute(async (trx) => {
-    // Locked: two adds of one code must not both pass the duplicate check.
-    const organisationId = await ownerOf(trx, caller, groupId, { lock: true });
-    await requireSettingsManager(trx, caller, organisationId, 'seller');
-    return repository.insertItem(trx, groupId, await checkItem(trx, groupId, item));
-  });
+// The group is held by `changeGroup`: two adds of one code cannot both pass the duplicate check.
+export function addItem(ctx: Ctx, caller: Caller, groupId: number, item: CompanyGroupItemRequest) {
+  const code = item.businessIdentityCode.trim();
+  return changeGroup(ctx, caller, groupId, `Target group ${groupId}: ${code} added`, async (trx) =>
+    repository.insertItem(trx, groupId, await checkItem(trx, groupId, item)),
+  );
 }
 
-export async function updateItem(
-  db: Db,
+export function updateItem(
+  ctx: Ctx,
   caller: Caller,
   groupId: number,
   itemId: number,
   item: CompanyGroupItemRequest,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const organisationId = await ownerOf(trx, caller, groupId, { lock: true });
-    await requireSettingsManager(trx, caller, organisationId, 'seller');
-    if (!(await repository.hasItem(trx, groupId, itemId)))
-      throw RefusedError.notFound('No such target group item.');
-    return repository.updateItem(trx, itemId, await checkItem(trx, groupId, item, itemId));
-  });
+  const code = item.businessIdentityCode.trim();
+  return changeGroup(
+    ctx,
+    caller,
+    groupId,
+    `Target group ${groupId}: item ${itemId} changed to ${code}`,
+    async (trx) => {
+      if (!(await repository.hasItem(trx, groupId, itemId)))
+        throw RefusedError.notFound('No such target group item.');
+      return repository.updateItem(trx, itemId, await checkItem(trx, groupId, item, itemId));
+    },
+  );
 }
 
-export async function deleteItem(db: Db, caller: Caller, groupId: number, itemId: number) {
-  const organisationId = await ownerOf(db, caller, groupId);
-  await requireSettingsManager(db, caller, organisationId, 'seller');
-  if (!(await repository.hasItem(db, groupId, itemId)))
-    throw RefusedError.notFound('No such target group item.');
-  await repository.deleteItem(db, itemId);
+export async function deleteItem(ctx: Ctx, caller: Caller, groupId: number, itemId: number) {
+  await changeGroup(
+    ctx,
+    caller,
+    groupId,
+    `Target group ${groupId}: item ${itemId} removed`,
+    async (trx) => {
+      if (!(await repository.hasItem(trx, groupId, itemId)))
+        throw RefusedError.notFound('No such target group item.');
+      await repository.deleteItem(trx, itemId);
+    },
+  );
 }
 
 export async function listDefaultOfficeGroups(db: Db, caller: Caller, organisationId: number) {

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickerButton } from '../../../components/file-picker-button';
 import { useToast } from '../../../components/toast/toast-context';
 import { useLocale } from '../../../i18n/use-locale';
 import { useAddAdditionalInfo, useAdditionalInfos } from '../api/additional-infos';
@@ -127,17 +128,16 @@ function AddInfoForm({ itemId, organisationId, upload }: Omit<AddedInfoPanelProp
         slotProps={{ htmlInput: { maxLength: additionalInfoTextMaxLength } }}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button component="label" startIcon={<AttachFile />} disabled={isBusy}>
+        <FilePickerButton
+          startIcon={<AttachFile />}
+          disabled={isBusy}
+          inputTestId="added-info-files"
+          accept="image/*,video/*,application/pdf"
+          multiple
+          onFiles={(selected) => setFiles(selected.slice(0, 20))}
+        >
           {t('addedInfo.attach')}
-          <input
-            hidden
-            type="file"
-            multiple
-            accept="image/*,video/*,application/pdf"
-            data-testid="added-info-files"
-            onChange={(event) => setFiles([...(event.target.files ?? [])].slice(0, 20))}
-          />
-        </Button>
+        </FilePickerButton>
         {files.map((file) => (
           <Chip
             key={file.name}

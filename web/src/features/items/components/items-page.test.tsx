@@ -59,7 +59,14 @@ describe('items page', () => {
     expect(within(volvo).getByTestId('countdown').textContent).toMatch(/^Päättyy 4 pv 23 h/);
     const skoda = screen.getByTestId('item-2');
     expect(within(skoda).getByTestId('countdown').textContent).toMatch(/^Päättyy 1 h 59 min/);
-    expect(skoda.querySelector('img')?.getAttribute('src')).toBe('/media/5?width=216');
+    const image = skoda.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/media/5?width=216');
+    // Both list widths for a sharp screen; the first screen's images load at once, first.
+    expect(image.getAttribute('srcset')).toBe('/media/5?width=216 216w, /media/5?width=432 432w');
+    expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual([
+      'eager',
+      'high',
+    ]);
     const toyota = screen.getByTestId('item-3');
     expect(within(toyota).getByTestId('item-status').textContent).toMatch(/^Ajastettu, alkaa/);
     expect(within(toyota).getByTestId('overlay-scheduled')).toBeTruthy();

@@ -9,10 +9,12 @@ interface FileThumbnailProps {
   file: { externalServiceId: string; angle: FileAngle; isImage: boolean; isPdf: boolean };
   width: ImageWidth;
   alt: string;
+  /** The item page's first image: loaded at once and first, as the page's largest paint. */
+  isFirstScreen?: boolean;
 }
 
 /** An image turned as the seller chose; a video or a PDF as its icon. */
-export function FileThumbnail({ file, width, alt }: FileThumbnailProps) {
+export function FileThumbnail({ file, width, alt, isFirstScreen = false }: FileThumbnailProps) {
   const { t } = useTranslation();
   const frame = {
     width: '100%',
@@ -37,7 +39,8 @@ export function FileThumbnail({ file, width, alt }: FileThumbnailProps) {
         component="img"
         src={mediaUrl(file.externalServiceId, width, file.angle)}
         alt={alt}
-        loading="lazy"
+        loading={isFirstScreen ? 'eager' : 'lazy'}
+        fetchPriority={isFirstScreen ? 'high' : 'auto'}
         sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
       />
     </Box>

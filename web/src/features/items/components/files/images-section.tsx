@@ -78,6 +78,7 @@ export function ImagesSection({ canManageFiles }: { canManageFiles: boolean }) {
                 file={file}
                 width={432}
                 alt={t('files.position', { index: index + 1, count: files.length })}
+                isFirstScreen={index === 0}
               />
             </ButtonBase>
           ))}

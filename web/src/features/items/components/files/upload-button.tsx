@@ -1,10 +1,9 @@
 import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickerButton } from '../../../../components/file-picker-button';
 import { maxFilesPerUpload } from '../../hooks/use-file-selection';
 
 interface UploadButtonProps {
@@ -17,31 +16,21 @@ interface UploadButtonProps {
 /** Picks images, videos and PDFs (at most 20 at a time) and shows how far the upload is. */
 export function UploadButton({ progress, disabled, onSelect }: UploadButtonProps) {
   const { t } = useTranslation();
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const selected = Array.from(event.target.files ?? []);
-    event.target.value = ''; // the same files may be chosen again
-    onSelect(selected);
-  };
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button
-          component="label"
+        <FilePickerButton
           variant="outlined"
           startIcon={<CloudUpload />}
           disabled={disabled}
           data-testid="file-upload"
+          inputTestId="file-upload-input"
+          accept="image/*,video/*,application/pdf"
+          multiple
+          onFiles={onSelect}
         >
           {t('files.upload')}
-          <input
-            hidden
-            type="file"
-            multiple
-            accept="image/*,video/*,application/pdf"
-            onChange={handleChange}
-            data-testid="file-upload-input"
-          />
-        </Button>
+        </FilePickerButton>
         <Typography variant="body2" color="text.secondary">
           {t('files.uploadHint', { count: maxFilesPerUpload })}
         </Typography>

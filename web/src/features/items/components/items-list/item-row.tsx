@@ -27,7 +27,13 @@ function QuickBidPlace({ row, inset }: { row: ItemListRow; inset: number }) {
 }
 
 /** One row of the list view: a link to the item page. */
-export const ItemRow = memo(function ItemRow({ row }: { row: ItemListRow }) {
+export const ItemRow = memo(function ItemRow({
+  row,
+  isFirstScreen = false,
+}: {
+  row: ItemListRow;
+  isFirstScreen?: boolean;
+}) {
   const clock = useServerClock();
   const phase = findListPhase(row, new Date(clock.now()));
   return (
@@ -50,7 +56,13 @@ export const ItemRow = memo(function ItemRow({ row }: { row: ItemListRow }) {
         }}
       >
         <Box sx={{ width: 144, flexShrink: 0 }}>
-          <ItemThumbnail url={row.thumbnailUrl} width={216} phase={phase} />
+          <ItemThumbnail
+            url={row.thumbnailUrl}
+            width={216}
+            sizes="144px"
+            phase={phase}
+            isFirstScreen={isFirstScreen}
+          />
         </Box>
         <ItemSummary row={row} />
       </ButtonBase>
@@ -60,7 +72,13 @@ export const ItemRow = memo(function ItemRow({ row }: { row: ItemListRow }) {
 });
 
 /** One card of the card view. */
-export const ItemCard = memo(function ItemCard({ row }: { row: ItemListRow }) {
+export const ItemCard = memo(function ItemCard({
+  row,
+  isFirstScreen = false,
+}: {
+  row: ItemListRow;
+  isFirstScreen?: boolean;
+}) {
   const clock = useServerClock();
   const phase = findListPhase(row, new Date(clock.now()));
   return (
@@ -79,7 +97,13 @@ export const ItemCard = memo(function ItemCard({ row }: { row: ItemListRow }) {
           textAlign: 'left',
         }}
       >
-        <ItemThumbnail url={row.thumbnailUrl} width={432} phase={phase} />
+        <ItemThumbnail
+          url={row.thumbnailUrl}
+          width={432}
+          sizes="(max-width: 600px) 100vw, 400px"
+          phase={phase}
+          isFirstScreen={isFirstScreen}
+        />
         <ItemSummary row={row} />
       </ButtonBase>
       <QuickBidPlace row={row} inset={12} />

@@ -10,14 +10,31 @@ import type { ListPhase } from './item-timing';
 const sized = (url: string, width: ImageWidth) =>
   url.includes('?') ? url : `${url}?width=${width}`;
 
+/** Both list widths, so a sharp screen (or a wide card) takes the larger one (issue 10). */
+const sourceSet = (url: string) =>
+  url.includes('?') ? undefined : `${sized(url, 216)} 216w, ${sized(url, 432)} 432w`;
+
 interface ItemThumbnailProps {
   url: string | null;
   width: ImageWidth;
+  /** The CSS width the image takes, for the browser's choice from the source set. */
+  sizes: string;
   phase: ListPhase;
+  /**
+   * On the first screen of the list: loaded at once and first, as the page's largest paint.
+   * Below it the browser waits until the image nears the viewport (issue 10, Lighthouse LCP).
+   */
+  isFirstScreen?: boolean;
 }
 
 /** The first file, with the scheduled or waiting overlay icon (spec 2). */
-export function ItemThumbnail({ url, width, phase }: ItemThumbnailProps) {
+export function ItemThumbnail({
+  url,
+  width,
+  sizes,
+  phase,
+  isFirstScreen = false,
+}: ItemThumbnailProps) {
   const { t } = useTranslation();
   const overlay =
     phase === 'scheduled' ? (
@@ -42,8 +59,11 @@ export function ItemThumbnail({ url, width, phase }: ItemThumbnailProps) {
         <Box
           component="img"
           src={sized(url, width)}
+          srcSet={sourceSet(url)}
+          sizes={sizes}
           alt=""
-          loading="lazy"
+          loading={isFirstScreen ? 'eager' : 'lazy'}
+          fetchPriority={isFirstScreen ? 'high' : 'auto'}
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (

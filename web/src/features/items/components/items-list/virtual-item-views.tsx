@@ -37,6 +37,9 @@ function useScrollToFocus(
 }
 
 /** The list view: only the rows in sight are in the DOM (ARCHITECTURE 7: 10,000 rows). */
+/** List rows a first screen shows (a phone shows about four of 144 px): their images load first. */
+const firstScreenRows = 6;
+
 export function VirtualItemList({ rows, focusId }: VirtualViewProps) {
   const { ref, margin } = useScrollMargin();
   const virtualizer = useWindowVirtualizer({
@@ -60,7 +63,7 @@ export function VirtualItemList({ rows, focusId }: VirtualViewProps) {
             sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
             style={{ transform: `translateY(${item.start - margin}px)` }}
           >
-            <ItemRow row={rows[item.index]!} />
+            <ItemRow row={rows[item.index]!} isFirstScreen={item.index < firstScreenRows} />
           </Box>
         ))}
       </Box>
@@ -113,7 +116,7 @@ export function VirtualItemCards({
             style={{ transform: `translateY(${item.start - margin}px)` }}
           >
             {rows.slice(item.index * columns, (item.index + 1) * columns).map((row) => (
-              <ItemCard key={row.id} row={row} />
+              <ItemCard key={row.id} row={row} isFirstScreen={item.index === 0} />
             ))}
           </Box>
         ))}
