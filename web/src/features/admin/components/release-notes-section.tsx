@@ -1,5 +1,9 @@
-import { formatDateTime, type AdminReleaseNote, type ReleaseNoteAction } from '@dealer/domain';
-import { findReleaseNoteBlock } from '@dealer/domain';
+import {
+  findReleaseNoteBlock,
+  formatDateTime,
+  type AdminReleaseNote,
+  type ReleaseNoteAction,
+} from '@dealer/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
