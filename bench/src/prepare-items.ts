@@ -1,4 +1,11 @@
-import { openPglite, migrateToLatest } from '../../server/src/db/database.js';
+import pg from 'pg';
+import {
+  createKysely,
+  createPool,
+  migrateToLatest,
+  openPglite,
+  type Db,
+} from '../../server/src/db/database.js';
 import { seedDemo } from '../../server/src/cli/demo/seed-demo.js';
 
 /** An embedded database with the demo organisations and `count` published, active items. */
@@ -6,7 +13,49 @@ export async function prepareItemsDatabase(dataDir: string, count: number): Prom
   const handle = await openPglite({ dataDir });
   await migrateToLatest(handle.db);
   await seedDemo(handle.db);
-  const seller = await handle.db
+  await insertBenchItems(handle.db, count);
+  await handle.close();
+}
+
+/**
+ * The same on the BENCH_DATABASE_URL server, in a fresh database of its own (`prepare` adds more
+ * before it is served); answers its address and how to drop it.
+ */
+export async function prepareItemsOnPostgres(
+  serverUrl: string,
+  purpose: string,
+  count: number,
+  prepare: (db: Db) => Promise<void> = async () => undefined,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `dealer_bench_${purpose}_${process.pid}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = createPool({ connectionString: url.toString(), max: 4 });
+  const db = createKysely(pool);
+  await migrateToLatest(db);
+  await seedDemo(db);
+  await insertBenchItems(db, count);
+  await prepare(db);
+  // Fresh statistics, as a database that has lived a while has them.
+  await pool.query('ANALYZE');
+  await db.destroy();
+  return {
+    url: url.toString(),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** `count` published, active items of the demo's Autotalo, licence numbers BEN-00000 on. */
+async function insertBenchItems(db: Db, count: number): Promise<void> {
+  const seller = await db
     .selectFrom('organisations')
     .select('id')
     .where('name', '=', 'Demo Autotalo Oy')
@@ -55,7 +104,6 @@ export async function prepareItemsDatabase(dataDir: string, count: number): Prom
         showResponsibleSalesPeople: true,
       };
     });
-    await handle.db.insertInto('auctionItems').values(rows).execute();
+    await db.insertInto('auctionItems').values(rows).execute();
   }
-  await handle.close();
 }

@@ -60,6 +60,8 @@ export * from './format/cents.js';
 export * from './admin/admin-tools.js';
 export * from './admin/admin.schema.js';
 export * from './admin/platform-operations.js';
+export * from './admin/admin-pages.js';
+export * from './admin/release-notes.js';
 export * from './settings/business-identity-code.js';
 export * from './settings/organisation-settings.js';
 export * from './settings/target-groups.js';

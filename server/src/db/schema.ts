@@ -261,7 +261,11 @@ export interface ServiceReleaseNoteTable {
   id: Generated<number>;
   title: string;
   text: string;
-  published: Timestamp;
+  /** Null while a draft (migration 0018b); a future time schedules it. */
+  published: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  updatedBy: number | null;
 }
 
 export interface DefaultOfficeCompanyGroupTable {

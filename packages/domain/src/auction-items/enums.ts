@@ -110,6 +110,12 @@ export const AuditLogType = {
   AnswerAdded: 122,
   ReviewedByAuctioneer: 123,
   ReviewedByBuyer: 124,
+  // Release notes written in the admin console (issue 13): platform chain; numbered apart.
+  ReleaseNoteCreated: 130,
+  ReleaseNoteUpdated: 131,
+  ReleaseNotePublished: 132,
+  ReleaseNoteUnpublished: 133,
+  ReleaseNoteDeleted: 134,
 } as const;
 export type AuditLogType = (typeof AuditLogType)[keyof typeof AuditLogType];
 

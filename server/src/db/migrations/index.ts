@@ -17,6 +17,7 @@ import * as settingsArea from './0015-settings-area.js';
 import * as messagesAndAddedInfo from './0017a-messages-and-added-info.js';
 import * as reviewsSummariesFeedback from './0017b-reviews-summaries-feedback.js';
 import * as invitations from './0018a-invitations.js';
+import * as releaseNotesAdmin from './0018b-release-notes-admin.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017a-messages-and-added-info': messagesAndAddedInfo,
   '0017b-reviews-summaries-feedback': reviewsSummariesFeedback,
   '0018a-invitations': invitations,
+  '0018b-release-notes-admin': releaseNotesAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

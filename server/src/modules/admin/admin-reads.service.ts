@@ -1,7 +1,9 @@
 import {
+  auditLogPageSize,
   authorizeAdministration,
   ItemUserType,
   RefusedError,
+  type AdminPage,
   type AuctionItem,
   type AuditLogEntry,
   type Caller,
@@ -38,21 +40,32 @@ export async function getItemAsAdmin(ctx: Ctx, itemId: number): Promise<AuctionI
   };
 }
 
-/** GET /api/admin/auditlog?auctionItemId= (spec 3): who did what to the item and when. */
-export async function listAuditLog(ctx: Ctx, itemId: number): Promise<AuditLogEntry[]> {
+/**
+ * GET /api/admin/auditlog?auctionItemId=&cursor= (spec 3): who did what to the item and when,
+ * newest first, a page at a time; `nextCursor` reads on, null at the first row.
+ */
+export async function listAuditLog(
+  ctx: Ctx,
+  itemId: number,
+  cursor: string | null,
+): Promise<AdminPage<AuditLogEntry>> {
   await findItem(ctx, itemId);
-  const rows = await adminRepository.findAuditLog(ctx.db, itemId);
-  return rows.map((row) => ({
-    id: row.id,
-    timestamp: row.createdAt.toISOString(),
-    auditLogType: row.auditLogType,
-    actorType: row.actorType,
-    organisationId: row.organisationId,
-    organisationName: row.organisationName,
-    userId: row.userId,
-    userName: row.userName,
-    description: row.description,
-  }));
+  const rows = await adminRepository.findAuditLogPage(ctx.db, itemId, cursor, auditLogPageSize + 1);
+  const page = rows.slice(0, auditLogPageSize);
+  return {
+    entries: page.map((row) => ({
+      id: row.id,
+      timestamp: row.createdAt.toISOString(),
+      auditLogType: row.auditLogType,
+      actorType: row.actorType,
+      organisationId: row.organisationId,
+      organisationName: row.organisationName,
+      userId: row.userId,
+      userName: row.userName,
+      description: row.description,
+    })),
+    nextCursor: rows.length > auditLogPageSize ? page.at(-1)!.chainSeq : null,
+  };
 }
 
 /** GET /api/admin/confirmations?auctionItemId=: the item's confirmations, oldest first. */

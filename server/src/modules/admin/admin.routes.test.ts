@@ -108,10 +108,18 @@ describe.each(backends)('platform admin item tools (%s)', (backend) => {
       headers: typeof who === 'string' ? (who ? { cookie: who } : {}) : { 'x-api-key': who.apiKey },
       ...(payload ? { payload } : {}),
     });
+  // The first page (newest first), read oldest first here.
   const auditOf = async (itemId: number) =>
-    (await call(admin, 'GET', `/auditlog?auctionItemId=${itemId}`)).json<
-      Array<{ auditLogType: number; actorType: number; userName: string; description: string }>
-    >();
+    (await call(admin, 'GET', `/auditlog?auctionItemId=${itemId}`))
+      .json<{
+        entries: Array<{
+          auditLogType: number;
+          actorType: number;
+          userName: string;
+          description: string;
+        }>;
+      }>()
+      .entries.reverse();
 
   describe('only a platform admin', () => {
     const calls = (): Array<[string, 'GET' | 'POST' | 'PUT' | 'PATCH', string, object?]> => [

@@ -3,6 +3,7 @@ import {
   adminEndMessageSchema,
   adminEndTimeSchema,
   adminItemQuerySchema,
+  auditLogQuerySchema,
   idTextSchema,
   itemIdParamSchema,
   mailOutboxQuerySchema,
@@ -25,6 +26,8 @@ import {
 import { getItemAsAdmin, listAuditLog, listConfirmationsAsAdmin } from './admin-reads.service.js';
 import { listOutbox, resendMail } from './mail-outbox-admin.service.js';
 import { saveServiceNotice } from '../settings/service-notices.service.js';
+import { feedbackAdminRoutes } from './feedback-admin.routes.js';
+import { releaseNotesAdminRoutes } from './release-notes-admin.routes.js';
 
 const tags = ['Admin'];
 const adminOnly =
@@ -65,13 +68,18 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     {
       schema: {
         tags,
-        summary: "The item's audit log, oldest first",
-        description: adminOnly,
-        querystring: adminItemQuerySchema,
-        response: { 200: z.array(auditLogEntrySchema) },
+        summary: "The item's audit log, newest first, 100 a page",
+        description: `${adminOnly} Pass the answer's nextCursor as cursor for the next (older) page; null means no more.`,
+        querystring: auditLogQuerySchema,
+        response: {
+          200: z.object({
+            entries: z.array(auditLogEntrySchema),
+            nextCursor: z.string().nullable(),
+          }),
+        },
       },
     },
-    (request) => listAuditLog(ctx, request.query.auctionItemId),
+    (request) => listAuditLog(ctx, request.query.auctionItemId, request.query.cursor ?? null),
   );
   app.get(
     '/confirmations',
@@ -196,4 +204,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     (request) => saveServiceNotice(ctx, callerOf(request), request.params.kind, request.body),
   );
+  await app.register(feedbackAdminRoutes, { ...ctx, prefix: '' });
+  await app.register(releaseNotesAdminRoutes, { ...ctx, prefix: '' });
 };

@@ -20,8 +20,8 @@ export const feedbackRepository = {
       .executeTakeFirstOrThrow()
       .then((row) => row.id),
 
-  /** The newest first, with who sent them. */
-  findLatest: (db: Db, limit: number) =>
+  /** The newest first, with who sent them; after `before` (an id) when given (keyset paging). */
+  findPage: (db: Db, before: number | null, limit: number) =>
     db
       .selectFrom('feedback')
       .leftJoin('users as sender', 'sender.id', 'feedback.userId')
@@ -40,6 +40,7 @@ export const feedbackRepository = {
           'userName',
         ),
       )
+      .$if(before !== null, (query) => query.where('feedback.id', '<', before!))
       .orderBy('feedback.id', 'desc')
       .limit(limit)
       .execute(),

@@ -35,18 +35,21 @@ describe.each(backends)('feedback and the survey (%s)', (backend) => {
       t.app.inject({ method: 'GET', url: '/api/admin/feedback', headers: { cookie } });
     expect((await read(seller)).statusCode).toBe(403);
     expect((await read(buyer)).json().error.code).toBe('forbidden');
-    expect((await read(admin)).json()).toEqual([
-      {
-        id: sent.json<{ id: number }>().id,
-        message: '<script>alert(1)</script> Hakusuodatin on hidas.',
-        url: 'https://huutokauppa.example/ilmoitukset',
-        userId: expect.any(Number),
-        userName: 'Bengt Lindqvist',
-        organisationId: expect.any(Number),
-        organisationName: 'Demo Vaihtoautot Oy',
-        timestamp: '2026-11-23T10:00:00.000Z',
-      },
-    ]);
+    expect((await read(admin)).json()).toEqual({
+      nextCursor: null,
+      entries: [
+        {
+          id: sent.json<{ id: number }>().id,
+          message: '<script>alert(1)</script> Hakusuodatin on hidas.',
+          url: 'https://huutokauppa.example/ilmoitukset',
+          userId: expect.any(Number),
+          userName: 'Bengt Lindqvist',
+          organisationId: expect.any(Number),
+          organisationName: 'Demo Vaihtoautot Oy',
+          timestamp: '2026-11-23T10:00:00.000Z',
+        },
+      ],
+    });
   });
 
   it('answers the survey from configuration', async () => {

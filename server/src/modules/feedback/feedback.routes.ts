@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
-import { listFeedback, sendFeedback, surveyOf } from './feedback.service.js';
+import { sendFeedback, surveyOf } from './feedback.service.js';
 
 const tags = ['Feedback'];
 
-/** The feedback form and the survey (organisation-and-settings 7, Other), under /api. */
+/**
+ * The feedback form and the survey (organisation-and-settings 7, Other), under /api; platform
+ * admins read the messages through the admin plugin (feedback-admin.routes.ts).
+ */
 export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
 
@@ -23,17 +26,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       },
     },
     (request) => sendFeedback(ctx, callerOf(request), request.body),
-  );
-
-  app.get(
-    '/admin/feedback',
-    {
-      schema: {
-        tags,
-        summary: 'The newest 500 feedback messages with their senders (platform admins only)',
-      },
-    },
-    (request) => listFeedback(ctx, callerOf(request)),
   );
 
   app.get(

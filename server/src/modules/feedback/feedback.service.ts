@@ -1,6 +1,6 @@
 import {
-  authorizeAdministration,
-  RefusedError,
+  feedbackPageSize,
+  type AdminPage,
   type FeedbackEntry,
   type FeedbackRequest,
   type Survey,
@@ -28,24 +28,30 @@ export async function sendFeedback(
   return { id };
 }
 
-/** How many messages the admin list shows (the newest). */
-export const feedbackListLimit = 500;
-
-/** GET /api/admin/feedback: the newest messages, for platform admins only. */
-export async function listFeedback(ctx: Ctx, caller: Caller): Promise<FeedbackEntry[]> {
-  const refusal = authorizeAdministration(caller);
-  if (refusal) throw new RefusedError(refusal);
-  const rows = await repository.findLatest(ctx.db, feedbackListLimit);
-  return rows.map((row) => ({
-    id: row.id,
-    message: row.message,
-    url: row.url,
-    userId: row.userId,
-    userName: row.userName,
-    organisationId: row.organisationId,
-    organisationName: row.organisationName,
-    timestamp: row.createdAt.toISOString(),
-  }));
+/**
+ * GET /api/admin/feedback?cursor=: the messages, newest first, a page at a time (keyset on the id:
+ * the primary key walks backwards, as fast on the last page as on the first). The admin plugin's
+ * hook has already refused anyone but a platform admin.
+ */
+export async function listFeedbackPage(
+  ctx: Pick<AppContext, 'db'>,
+  cursor: number | null,
+): Promise<AdminPage<FeedbackEntry>> {
+  const rows = await repository.findPage(ctx.db, cursor, feedbackPageSize + 1);
+  const page = rows.slice(0, feedbackPageSize);
+  return {
+    entries: page.map((row) => ({
+      id: row.id,
+      message: row.message,
+      url: row.url,
+      userId: row.userId,
+      userName: row.userName,
+      organisationId: row.organisationId,
+      organisationName: row.organisationName,
+      timestamp: row.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > feedbackPageSize ? String(page.at(-1)!.id) : null,
+  };
 }
 
 /** GET /api/Survey: shown when SURVEY_URL is configured. */

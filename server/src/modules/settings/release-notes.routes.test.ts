@@ -8,14 +8,16 @@ describe.each(backends)('release notes (%s)', (backend) => {
   });
   afterEach(() => t.close());
 
-  it('serves the seeded 3.19.0 note, newest first; an unpublished note stays hidden; sign-in needed', async () => {
+  it('serves the seeded 3.19.0 note, newest first; an unpublished or draft note stays hidden; sign-in needed', async () => {
     t.clock.set('2026-12-01T10:00:00Z');
     const cookie = await t.signIn('buyer@demo.test');
+    const written = { createdAt: '2026-11-29T08:00:00Z', updatedAt: '2026-11-29T08:00:00Z' };
     await t.db
       .insertInto('serviceReleaseNotes')
       .values([
-        { title: 'Versio 3.20.0', text: 'Uutta', published: '2026-11-30T08:00:00Z' },
-        { title: 'Tuleva', text: 'Ei vielä', published: '2027-01-01T08:00:00Z' },
+        { title: 'Versio 3.20.0', text: 'Uutta', published: '2026-11-30T08:00:00Z', ...written },
+        { title: 'Tuleva', text: 'Ei vielä', published: '2027-01-01T08:00:00Z', ...written },
+        { title: 'Luonnos', text: 'Kesken', published: null, ...written },
       ])
       .execute();
     const notes = (

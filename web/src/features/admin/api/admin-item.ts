@@ -1,5 +1,5 @@
-import type { AuctionItem, AuditLogEntry } from '@dealer/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminPage, AuctionItem, AuditLogEntry } from '@dealer/domain';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const adminItemKey = (itemId: number) => ['admin', 'item', itemId] as const;
@@ -14,12 +14,20 @@ export function useAdminItem(itemId: number) {
   });
 }
 
-/** GET /api/admin/auditlog?auctionItemId=: loaded when the audit log dialog opens. */
+/**
+ * GET /api/admin/auditlog?auctionItemId=&cursor=: loaded when the audit log dialog opens, newest
+ * first, 100 rows a page; the next page is asked for with the last answer's cursor.
+ */
 export function useAuditLog(itemId: number, isOpen: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: auditLogKey(itemId),
-    queryFn: ({ signal }) =>
-      apiGet<AuditLogEntry[]>(`/api/admin/auditlog?auctionItemId=${itemId}`, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      apiGet<AdminPage<AuditLogEntry>>(
+        `/api/admin/auditlog?auctionItemId=${itemId}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     enabled: isOpen,
     staleTime: 0,
   });

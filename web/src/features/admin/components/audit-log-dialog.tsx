@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { useAuditLog } from '../api/admin-item';
@@ -17,7 +17,17 @@ import { useAuditLog } from '../api/admin-item';
 const columns = '1.2fr 1fr 2.5fr 1.3fr';
 const rowHeight = 52;
 
-function AuditRows({ rows }: { rows: AuditLogEntry[] }) {
+function AuditRows({
+  rows,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+}: {
+  rows: AuditLogEntry[];
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
@@ -28,6 +38,11 @@ function AuditRows({ rows }: { rows: AuditLogEntry[] }) {
     estimateSize: () => rowHeight,
     overscan: 10,
   });
+  // Scrolled near the end of what is loaded: the next (older) page comes without a click.
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (hasMore && !isLoadingMore && lastShown >= rows.length - 20) onLoadMore();
+  }, [hasMore, isLoadingMore, lastShown, rows.length, onLoadMore]);
   const cell = { px: 1, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
   return (
     <>
@@ -83,15 +98,31 @@ function AuditRows({ rows }: { rows: AuditLogEntry[] }) {
           })}
         </Box>
       </Box>
+      {hasMore ? (
+        <Button
+          onClick={onLoadMore}
+          disabled={isLoadingMore}
+          sx={{ mt: 1 }}
+          data-testid="audit-log-more"
+        >
+          {t('adminOps.loadMore')}
+        </Button>
+      ) : null}
     </>
   );
 }
 
-/** Spec 2, audit log: organisation, user, description and the time to the second, oldest first. */
+/**
+ * Spec 2, audit log: organisation, user, description and the time to the second, newest first;
+ * an item with thousands of bids is read a page at a time as the list is scrolled.
+ */
 export function AuditLogDialog({ itemId, onClose }: { itemId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const log = useAuditLog(itemId, true);
+  const rows = useMemo(() => log.data?.pages.flatMap((page) => page.entries) ?? [], [log.data]);
+  const { fetchNextPage } = log;
+  const handleLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   return (
     <Dialog
       open
@@ -107,10 +138,15 @@ export function AuditLogDialog({ itemId, onClose }: { itemId: number; onClose: (
           <CircularProgress aria-label={t('auditLog.loading')} />
         ) : log.isError ? (
           <Alert severity="error">{t('auditLog.loadFailed')}</Alert>
-        ) : log.data.length === 0 ? (
+        ) : rows.length === 0 ? (
           <Typography>{t('auditLog.empty')}</Typography>
         ) : (
-          <AuditRows rows={log.data} />
+          <AuditRows
+            rows={rows}
+            hasMore={log.hasNextPage}
+            isLoadingMore={log.isFetchingNextPage}
+            onLoadMore={handleLoadMore}
+          />
         )}
       </DialogContent>
       <DialogActions>

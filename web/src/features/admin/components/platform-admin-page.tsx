@@ -6,15 +6,17 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/empty-state';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminSearchDialog } from './admin-search-dialog';
+import { FeedbackSection } from './feedback-section';
 import { MailOutboxSection } from './mail-outbox-section';
 import { OrganisationsSection } from './organisations-section';
 import { UsersSection } from './users-section';
+import { ReleaseNotesSection } from './release-notes-section';
 import { ServiceNoticeForm } from './service-notice-form';
 
 /**
  * Platform operations at /admin (issue 13), for platform admins only (the server refuses every
- * call of anyone else too): the admin search, the mail outbox, and the service-ad banner and
- * service notification.
+ * call of anyone else too): the admin search, organisations and users with their invitations,
+ * the mail outbox, the service-ad banner and service notification, release notes and feedback.
  */
 export function PlatformAdminPage() {
   const { t } = useTranslation();
@@ -41,6 +43,8 @@ export function PlatformAdminPage() {
         <MailOutboxSection />
         <ServiceNoticeForm kind="serviceAd" />
         <ServiceNoticeForm kind="serviceNotification" />
+        <ReleaseNotesSection />
+        <FeedbackSection />
       </Stack>
       <AdminSearchDialog open={isSearching} onClose={() => setIsSearching(false)} />
     </>

@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@dealer/domain';
@@ -12,32 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { useReleaseNotes } from '../api/release-notes';
-
-const urlPattern = /(https?:\/\/[^\s]+)/g;
-
-/** Spec 2: links in a note's text are clickable. */
-function NoteText({ text }: { text: string }) {
-  const { t } = useTranslation();
-  return (
-    <Typography sx={{ whiteSpace: 'pre-line' }}>
-      {text.split(urlPattern).map((part, index) =>
-        index % 2 === 1 ? (
-          <Link
-            key={index}
-            href={part}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-description={t('common.opensInNewTab')}
-          >
-            {part}
-          </Link>
-        ) : (
-          part
-        ),
-      )}
-    </Typography>
-  );
-}
+import { NoteText } from './note-text';
 
 /** Spec 2: the release notes with date, title and text; "new" on the latest unread one. */
 export default function ReleaseNotesDialog({
