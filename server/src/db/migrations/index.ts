@@ -16,6 +16,7 @@ import * as serviceNotices from './0016c-service-notices.js';
 import * as settingsArea from './0015-settings-area.js';
 import * as messagesAndAddedInfo from './0017a-messages-and-added-info.js';
 import * as reviewsSummariesFeedback from './0017b-reviews-summaries-feedback.js';
+import * as organisationLogo from './0018c-organisation-logo.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0016c-service-notices': serviceNotices,
   '0017a-messages-and-added-info': messagesAndAddedInfo,
   '0017b-reviews-summaries-feedback': reviewsSummariesFeedback,
+  '0018c-organisation-logo': organisationLogo,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -53,6 +53,20 @@ export const filesRepository = {
     await db.insertInto('mediaFiles').values(files).execute();
   },
 
+  /** One file's row; answers its id (the organisation's logo points at it). */
+  insertMediaFile: async (db: Db, file: NewMediaFile): Promise<number> =>
+    (await db.insertInto('mediaFiles').values(file).returning('id').executeTakeFirstOrThrow()).id,
+
+  /** Deletes a file's row; answers where its bytes are, to delete them after the commit. */
+  deleteMediaFile: async (db: Db, id: number): Promise<string | null> =>
+    (
+      await db
+        .deleteFrom('mediaFiles')
+        .where('id', '=', id)
+        .returning('storageKey')
+        .executeTakeFirst()
+    )?.storageKey ?? null,
+
   findByExternalServiceId: async (db: Db, externalServiceId: string): Promise<MediaFile | null> => {
     const row = await db
       .selectFrom('mediaFiles')
