@@ -18,6 +18,7 @@ export function OrganisationSection() {
             src={logoImageUrl}
             alt={t('itemPage.organisationLogo', { name })}
             sx={{ maxWidth: 120, maxHeight: 60, objectFit: 'contain' }}
+            data-testid="organisation-logo"
           />
         ) : null}
         <Box>
