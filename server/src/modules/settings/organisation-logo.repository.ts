@@ -29,12 +29,10 @@ export const organisationLogoRepository = {
       .insertInto('organisationImages')
       .values({ organisationId, imageKind: OrganisationImageKind.Logo, url, mediaFileId })
       .onConflict((conflict) =>
-        conflict
-          .columns(['organisationId', 'imageKind'])
-          .doUpdateSet((eb) => ({
-            url: eb.ref('excluded.url'),
-            mediaFileId: eb.ref('excluded.mediaFileId'),
-          })),
+        conflict.columns(['organisationId', 'imageKind']).doUpdateSet((eb) => ({
+          url: eb.ref('excluded.url'),
+          mediaFileId: eb.ref('excluded.mediaFileId'),
+        })),
       )
       .execute();
   },

@@ -9,6 +9,7 @@ import { backends, createTestContext, type TestContext } from '../../../test/tes
 import {
   filesUnder,
   multipartBody,
+  sampleJpeg,
   samplePdf,
   samplePng,
   type FormFile,
@@ -235,6 +236,37 @@ describe.each(backends)('the organisation logo (%s)', (backend) => {
     expect((await call('GET', autotalo, seller)).json()).toEqual({ logoImageUrl: keptUrl });
     expect(storedFiles()).toEqual(filesBefore);
     expect(await mediaRows()).toHaveLength(1);
+  });
+
+  it('refuses an image over the item photos’ 20 MB with 413, keeping the logo', async () => {
+    const seller = cookies['seller@demo.test']!;
+    const kept = await upload(autotalo, seller, [await png()]);
+    const keptUrl = kept.json<{ logoImageUrl: string }>().logoImageUrl;
+    const padded = Buffer.concat([await sampleJpeg(64, 64), Buffer.alloc(21 * 1024 * 1024)]);
+    const refused = await upload(autotalo, seller, [{ filename: 'huge.jpg', content: padded }]);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'payload_too_large', fields: { 'files.0': 'payload_too_large' } },
+    });
+    expect((await call('GET', autotalo, seller)).json()).toEqual({ logoImageUrl: keptUrl });
+    expect(storedFiles()).toHaveLength(1);
+    expect(await mediaRows()).toHaveLength(1);
+  });
+
+  it('keeps one logo and one file when two uploads race', async () => {
+    const seller = cookies['seller@demo.test']!;
+    const answers = await Promise.all([
+      upload(autotalo, seller, [await png()]),
+      upload(autotalo, seller, [await png()]),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const rows = await logoRows();
+    expect(rows).toHaveLength(1);
+    expect(answers.map((answer) => answer.json<{ logoImageUrl: string }>().logoImageUrl)).toContain(
+      rows[0]!.url,
+    );
+    expect(await mediaRows()).toHaveLength(1);
+    expect(storedFiles()).toHaveLength(1);
   });
 
   it('refuses two files, no file and a body that is not multipart', async () => {
