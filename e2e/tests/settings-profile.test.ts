@@ -41,7 +41,7 @@ describeInBrowser('the organisation logo on the settings profile page', () => {
     const profileLogo = seller.page.getByTestId('profile-logo');
     await profileLogo.waitFor();
     const logoUrl = (await profileLogo.getAttribute('src'))!;
-    expect(logoUrl).toMatch(/^\/media\/[\w-]+$/);
+    expect(logoUrl).toMatch(/^\/media\/[\w-]+\?width=432$/);
     await expect.poll(() => hasLoaded(seller.page, 'profile-logo')).toBe(true);
     expect(await seller.page.getByTestId('logo-upload').textContent()).toBe('Vaihda logo');
     await expectAccessible(seller.page);

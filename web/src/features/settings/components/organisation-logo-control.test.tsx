@@ -40,7 +40,7 @@ describe('the organisation logo on the profile page', { timeout: 20_000 }, () =>
     const file = png();
     chooseFile(file);
     const logo = await find('profile-logo');
-    expect(logo.getAttribute('src')).toBe('/media/abc');
+    expect(logo.getAttribute('src')).toBe('/media/abc?width=432');
     expect(logo.getAttribute('alt')).toBe('Autotalo Virtanen Oy: logo');
     expect(await screen.findByText('Logo tallennettu.')).toBeTruthy();
     expect(screen.getByTestId('logo-upload').textContent).toBe('Vaihda logo');
@@ -57,7 +57,7 @@ describe('the organisation logo on the profile page', { timeout: 20_000 }, () =>
       [`DELETE ${logoPath}`]: { body: { logoImageUrl: null } },
     });
     renderApp('/asetukset/profiili');
-    expect((await find('profile-logo')).getAttribute('src')).toBe('/media/old');
+    expect((await find('profile-logo')).getAttribute('src')).toBe('/media/old?width=432');
     fireEvent.click(screen.getByTestId('logo-remove'));
     const dialog = await find('logo-remove-confirm');
     expect(within(dialog).getByText('Poistetaanko logo?')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('the organisation logo on the profile page', { timeout: 20_000 }, () =>
     expect((await find('logo-error')).textContent).toBe(
       'Logon tallennus epäonnistui: Tiedostotyyppiä ei tueta.',
     );
-    expect(screen.getByTestId('profile-logo').getAttribute('src')).toBe('/media/old');
+    expect(screen.getByTestId('profile-logo').getAttribute('src')).toBe('/media/old?width=432');
   });
 
   it.each([

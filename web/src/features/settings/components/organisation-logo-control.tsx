@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
+import { logoImageWidth, sizedImageUrl } from '../../../lib/media-url';
 import { useChangeLogo, useOrganisationLogo } from '../api/organisation-logo';
 
 /** The image types the media service reads (its bytes decide; this only narrows the picker). */
@@ -54,7 +55,7 @@ export function OrganisationLogoControl({
       {logoImageUrl ? (
         <Box
           component="img"
-          src={logoImageUrl}
+          src={sizedImageUrl(logoImageUrl, logoImageWidth)}
           alt={t('settingsProfile.logoAlt', { name: organisationName })}
           sx={{ display: 'block', maxHeight: 96, maxWidth: 240, objectFit: 'contain', mb: 1 }}
           data-testid="profile-logo"
