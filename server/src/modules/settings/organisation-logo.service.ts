@@ -1,13 +1,13 @@
-import { RefusedError, type OrganisationLogo } from '@dealer/domain';
+import { canChangeOrganisationProfile, RefusedError, type OrganisationLogo } from '@dealer/domain';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { requireMembership } from '../access/access.service.js';
 import type { Caller } from '../access/caller.js';
 import { filesRepository } from '../files/files.repository.js';
 import { mediaUrlOf, storeSingleImage } from '../files/files.service.js';
 import type { MediaStorage } from '../files/storage/media-storage.js';
 import type { IncomingFile } from '../files/store-file.js';
 import { organisationLogoRepository as repository } from './organisation-logo.repository.js';
-import { requireSettingsManager } from './settings-access.js';
 
 interface LogoContext {
   db: Db;
@@ -16,12 +16,22 @@ interface LogoContext {
 }
 
 /**
- * Who may change the logo: whoever may open the profile page (spec 6: the manage-user-permission
- * right and the auctioneer subscription); 403 for anyone else, another organisation included.
- * Asked before a byte of the upload is read.
+ * Who may change the logo: whoever may open the profile page (the domain's rule: spec 6, the
+ * manage-user-permission right and the auctioneer subscription); 403 for anyone else, another
+ * organisation included. Asked before a byte of the upload is read.
  */
-export const requireLogoManager = (db: Db, caller: Caller, organisationId: number) =>
-  requireSettingsManager(db, caller, organisationId, 'seller');
+export async function requireLogoManager(
+  db: Db,
+  caller: Caller,
+  organisationId: number,
+): Promise<void> {
+  const flags = await requireMembership(db, caller, organisationId);
+  if (!canChangeOrganisationProfile(flags)) {
+    throw RefusedError.forbidden(
+      'Changing the logo needs the manage-user-permission right and an auctioneer subscription.',
+    );
+  }
+}
 
 /** The logo as GET answers it. */
 export async function getOrganisationLogo(
