@@ -57,12 +57,32 @@ export const filesRepository = {
   insertMediaFile: async (db: Db, file: NewMediaFile): Promise<number> =>
     (await db.insertInto('mediaFiles').values(file).returning('id').executeTakeFirstOrThrow()).id,
 
-  /** Deletes a file's row; answers where its bytes are, to delete them after the commit. */
-  deleteMediaFile: async (db: Db, id: number): Promise<string | null> =>
+  /**
+   * Deletes a file's row unless an item or an added info shows it (an uploader may have attached
+   * the same public id there); answers where its bytes are, to delete them after the commit, or
+   * null when the row stays.
+   */
+  deleteUnusedMediaFile: async (db: Db, id: number): Promise<string | null> =>
     (
       await db
         .deleteFrom('mediaFiles')
         .where('id', '=', id)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('auctionItemFiles')
+                .select('id')
+                .where('mediaFileId', '=', id)
+                .unionAll(
+                  eb
+                    .selectFrom('auctionItemAdditionalInfoFiles')
+                    .select('id')
+                    .where('mediaFileId', '=', id),
+                ),
+            ),
+          ),
+        )
         .returning('storageKey')
         .executeTakeFirst()
     )?.storageKey ?? null,

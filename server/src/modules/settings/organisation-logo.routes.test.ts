@@ -36,6 +36,7 @@ describe.each(backends)('the organisation logo (%s)', (backend) => {
   beforeEach(async () => {
     // Each test starts without a logo and without files (the demo organisations have none).
     await t.db.deleteFrom('organisationImages').execute();
+    await t.db.deleteFrom('auctionItemFiles').execute();
     await t.db.deleteFrom('mediaFiles').execute();
     fs.rmSync(path.join(dataDir, 'media'), { recursive: true, force: true });
   });
@@ -251,6 +252,34 @@ describe.each(backends)('the organisation logo (%s)', (backend) => {
     expect((await call('GET', autotalo, seller)).json()).toEqual({ logoImageUrl: keptUrl });
     expect(storedFiles()).toHaveLength(1);
     expect(await mediaRows()).toHaveLength(1);
+  });
+
+  it('keeps the old file when a draft shows it too (its public id attached as a photo)', async () => {
+    const seller = cookies['seller@demo.test']!;
+    const first = await upload(autotalo, seller, [await png()]);
+    const firstUrl = first.json<{ logoImageUrl: string }>().logoImageUrl;
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/AuctionItems/Create',
+      headers: { cookie: seller },
+      payload: { organisationId: autotalo },
+    });
+    const draftId = draft.json<{ id: number }>().id;
+    const attached = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/AuctionItems/${draftId}/Update`,
+      headers: { cookie: seller },
+      payload: { newFiles: [{ externalServiceId: firstUrl.slice('/media/'.length) }] },
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+
+    const replaced = await upload(autotalo, seller, [await png()]);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await call('DELETE', autotalo, seller)).statusCode).toBe(200);
+    // The draft's photo is still there; only the second logo's file is gone.
+    expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(200);
+    expect(await mediaRows()).toHaveLength(1);
+    expect(storedFiles()).toHaveLength(1);
   });
 
   it('keeps one logo and one file when two uploads race', async () => {

@@ -42,8 +42,8 @@ export async function getOrganisationLogo(
 }
 
 /**
- * Locks the organisation, runs `change` and deletes the replaced logo's media row; the replaced
- * bytes go after the commit (a rolled-back change keeps them).
+ * Locks the organisation, runs `change` and deletes the replaced logo's media row if nothing else
+ * shows it; the replaced bytes go after the commit (a rolled-back change keeps them).
  */
 async function changeLogo(
   { db, storage }: LogoContext,
@@ -56,7 +56,7 @@ async function changeLogo(
     const previous = await repository.findLogo(trx, organisationId);
     await change(trx);
     return previous?.mediaFileId
-      ? filesRepository.deleteMediaFile(trx, previous.mediaFileId)
+      ? filesRepository.deleteUnusedMediaFile(trx, previous.mediaFileId)
       : null;
   });
   if (replacedKey) await storage.delete(replacedKey).catch(() => undefined);
