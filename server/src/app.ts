@@ -29,6 +29,7 @@ import { responsibleSellersRoutes } from './modules/settings/responsible-sellers
 import { releaseNotesRoutes } from './modules/settings/release-notes.routes.js';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes.js';
 import { organisationSettingsRoutes } from './modules/settings/organisation-settings.routes.js';
+import { organisationLogoRoutes } from './modules/settings/organisation-logo.routes.js';
 import { registerHub } from './live/hub.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { platformAdminRoutes } from './modules/admin/platform-admin.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(
       await api.register(publicSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(memberSettingsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(organisationSettingsRoutes, { ...ctx, prefix: '/Settings' });
+      await api.register(organisationLogoRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(defaultOfficeGroupsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(locationsRoutes, { ...ctx, prefix: '/Settings' });
       await api.register(responsibleSellersRoutes, { ...ctx, prefix: '/Settings' });

@@ -46,6 +46,8 @@ export interface OrganisationImageTable {
   organisationId: number;
   imageKind: number;
   url: string;
+  /** The uploaded media file the image is (an organisation's own logo); null for an address. */
+  mediaFileId: number | null;
 }
 
 export interface ProductTable {

@@ -16,6 +16,16 @@ describe('api client', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('sends a form as it is, leaving its multipart Content-Type to the browser', async () => {
+    const { fetchMock } = mockApi({ 'PUT /api/x': { body: { ok: true } } });
+    const form = new FormData();
+    form.append('files', new File(['x'], 'logo.png'));
+    await expect(apiSend('PUT', '/api/x', form)).resolves.toEqual({ ok: true });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('turns the error body into an ApiError', async () => {
     mockApi({
       'POST /api/x': {

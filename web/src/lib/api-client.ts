@@ -60,13 +60,15 @@ async function request<T>(
   options: RequestOptions,
 ): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) is sent as multipart: the browser writes its Content-Type boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       // A redirect to a sign-in address means the session is gone (spec 6: 401 or 302).
       redirect: 'manual',

@@ -18,6 +18,7 @@ import * as messagesAndAddedInfo from './0017a-messages-and-added-info.js';
 import * as reviewsSummariesFeedback from './0017b-reviews-summaries-feedback.js';
 import * as invitations from './0018a-invitations.js';
 import * as releaseNotesAdmin from './0018b-release-notes-admin.js';
+import * as organisationLogo from './0018c-organisation-logo.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017b-reviews-summaries-feedback': reviewsSummariesFeedback,
   '0018a-invitations': invitations,
   '0018b-release-notes-admin': releaseNotesAdmin,
+  '0018c-organisation-logo': organisationLogo,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -53,6 +53,40 @@ export const filesRepository = {
     await db.insertInto('mediaFiles').values(files).execute();
   },
 
+  /** One file's row; answers its id (the organisation's logo points at it). */
+  insertMediaFile: async (db: Db, file: NewMediaFile): Promise<number> =>
+    (await db.insertInto('mediaFiles').values(file).returning('id').executeTakeFirstOrThrow()).id,
+
+  /**
+   * Deletes a file's row unless an item or an added info shows it (an uploader may have attached
+   * the same public id there); answers where its bytes are, to delete them after the commit, or
+   * null when the row stays.
+   */
+  deleteUnusedMediaFile: async (db: Db, id: number): Promise<string | null> =>
+    (
+      await db
+        .deleteFrom('mediaFiles')
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('auctionItemFiles')
+                .select('id')
+                .where('mediaFileId', '=', id)
+                .unionAll(
+                  eb
+                    .selectFrom('auctionItemAdditionalInfoFiles')
+                    .select('id')
+                    .where('mediaFileId', '=', id),
+                ),
+            ),
+          ),
+        )
+        .returning('storageKey')
+        .executeTakeFirst()
+    )?.storageKey ?? null,
+
   findByExternalServiceId: async (db: Db, externalServiceId: string): Promise<MediaFile | null> => {
     const row = await db
       .selectFrom('mediaFiles')

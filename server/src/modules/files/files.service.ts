@@ -93,6 +93,40 @@ export async function uploadFiles(
   return stored.map(toFileRecord);
 }
 
+/**
+ * The one image of an upload (an organisation's logo), stored as an item photo is: its type
+ * sniffed from the bytes, within the same size limits, resized to JPEG. A video, a PDF, anything
+ * unreadable or a second file is refused, and nothing of it is left stored. The caller writes
+ * the row, in its own transaction, and deletes the bytes if that fails.
+ */
+export async function storeSingleImage(
+  storage: MediaStorage,
+  files: AsyncIterable<IncomingFile & { fieldname: string }>,
+): Promise<StoredMedia> {
+  let image: StoredMedia | undefined;
+  try {
+    for await (const file of files) {
+      if (file.fieldname !== 'files') {
+        throw RefusedError.invalid(`Files go in the form field "files".`, {
+          [file.fieldname]: 'unexpected',
+        });
+      }
+      if (image) throw RefusedError.invalid('Send one image.', { files: 'too_many' });
+      image = await storeFile(storage, file, 0);
+      if (image.kind !== MediaKind.Image) {
+        throw RefusedError.with('unsupported', 'unsupported_media_type', 'Send an image.', {
+          'files.0': 'unsupported_media_type',
+        });
+      }
+    }
+  } catch (error) {
+    if (image) await storage.delete(image.storageKey).catch(() => undefined);
+    throw error;
+  }
+  if (!image) throw RefusedError.invalid('Choose an image.', { files: 'required' });
+  return image;
+}
+
 /** A file by its public id; 404 when there is none. */
 export async function getMediaFile(db: Db, externalServiceId: string): Promise<MediaFile> {
   const media = await repository.findByExternalServiceId(db, externalServiceId);

@@ -17,11 +17,6 @@ const hasSide: Record<SettingsSide, (flags: PermissionFlags) => boolean> = {
 };
 
 /**
- * Spec 6 on the server: the settings pages need the manage-user-permission right, the sale pages
- * the auctioneer subscription and the buy pages the buyer subscription; the same refusals as the
- * web's no-permission dialog, as 403.
- */
-/**
  * A settings row (a location, a default responsible salesperson, a default target group) of the
  * caller's organisation, managed by the caller: another organisation's row is 404, as if it did
  * not exist, before any right is asked about (spec 6).
@@ -42,6 +37,11 @@ export async function requireOwnSettingsRow<R extends { organisationId: number }
   return row;
 }
 
+/**
+ * Spec 6 on the server: the settings pages need the manage-user-permission right, the sale pages
+ * the auctioneer subscription and the buy pages the buyer subscription; the same refusals as the
+ * web's no-permission dialog, as 403.
+ */
 export async function requireSettingsManager(
   db: Db,
   caller: Caller,

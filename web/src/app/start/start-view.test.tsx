@@ -1,3 +1,4 @@
+import { defaultOrganisationSettings } from '@dealer/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buyerFlags, sellerFlags } from '../../test/fixtures';
@@ -22,6 +23,21 @@ describe('start view', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/asetukset/info'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect((await screen.findByTestId('page-title')).textContent).toBe('Tervetuloa');
+  });
+
+  it.each([
+    ['/asetukset/profiili', 'Profiili'],
+    ['/asetukset/myyntitiedot', 'Myynnin oletustiedot'],
+  ])('opens the settings page %s named by the return state', async (state, title) => {
+    mockApi({
+      ...sessionRoutes(sellerFlags),
+      'GET /api/Settings/organisation/7/settings': {
+        body: { ...defaultOrganisationSettings, version: 1 },
+      },
+    });
+    const { router } = renderApp(`/?state=${encodeURIComponent(state)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(state));
+    expect((await screen.findByTestId('page-title')).textContent).toBe(title);
   });
 
   it('sends an unknown settings page to the settings landing', async () => {

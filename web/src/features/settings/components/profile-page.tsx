@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useOrganisationSettings, useSaveSettings } from '../api/organisation-settings';
 import { EditableText } from './editable-text';
 import { LocationsList } from './locations-list';
+import { OrganisationLogoControl } from './organisation-logo-control';
 import { SettingsSubPage } from './settings-sub-page';
 import { SettingsTextField } from './settings-text-field';
 
@@ -30,18 +31,10 @@ export function ProfilePage() {
         <Typography variant="h2" id="profile-introduction" sx={{ mb: 2 }}>
           {t('settingsProfile.introduction')}
         </Typography>
-        {selectedOrganisation?.logoImageUrl ? (
-          <img
-            src={selectedOrganisation.logoImageUrl}
-            alt={t('settingsProfile.logoAlt', { name: selectedOrganisation.name })}
-            style={{ maxHeight: 96, maxWidth: 240, display: 'block', marginBottom: 16 }}
-            data-testid="profile-logo"
-          />
-        ) : (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('settingsProfile.noLogo')}
-          </Typography>
-        )}
+        <OrganisationLogoControl
+          organisationId={organisationId}
+          organisationName={selectedOrganisation!.name}
+        />
         {settings.data ? (
           <EditableText
             label={t('settingsProfile.introductionText')}

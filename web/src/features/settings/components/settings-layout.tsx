@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import { routePaths } from '@dealer/domain';
+import { getSettingsAccess, routePaths } from '@dealer/domain';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NoPermissionDialog } from '../../../components/no-permission-dialog';
 import { useSession } from '../../../lib/session/session-context';
-import { getSettingsAccess } from '../../../lib/settings-access';
 
 /** The settings area: its access rule in one place, its pages in a readable column. */
 export function SettingsLayout() {

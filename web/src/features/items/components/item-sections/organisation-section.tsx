@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { logoImageWidth, sizedImageUrl } from '../../../../lib/media-url';
 import { useDraftEditor } from '../../hooks/draft-editor-context';
 import { ItemSection } from '../item-page/item-section';
 
@@ -15,9 +16,10 @@ export function OrganisationSection() {
         {logoImageUrl ? (
           <Box
             component="img"
-            src={logoImageUrl}
+            src={sizedImageUrl(logoImageUrl, logoImageWidth)}
             alt={t('itemPage.organisationLogo', { name })}
             sx={{ maxWidth: 120, maxHeight: 60, objectFit: 'contain' }}
+            data-testid="organisation-logo"
           />
         ) : null}
         <Box>
