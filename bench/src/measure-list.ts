@@ -96,9 +96,14 @@ export async function measureReconnectReload(
     minimumRaise: number | null;
   }>;
   let accepted = 0;
+  let refusal = '';
   for (const row of rows.filter((candidate) => !candidate.isEnded).slice(0, changed)) {
-    if ((await bid(row)).ok) accepted++;
+    const response = await bid(row);
+    if (response.ok) accepted++;
+    else refusal ||= `${response.status} ${await response.text()}`;
   }
+  if (accepted < changed)
+    console.warn(`reconnect reload: ${changed - accepted} bids refused, first: ${refusal}`);
   const url = `${baseUrl}/api/AuctionItems/changes?since=${encodeURIComponent(list.version ?? '')}`;
   const delta = await getRaw(url, headers);
   const body = (await (await fetch(url, { headers })).json()) as {

@@ -1,6 +1,7 @@
 // npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
 // BENCH_ONLY=startup,lists,bidding,storm,ending,admin,questions runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
 import fs from 'node:fs';
+import { minimumBid } from '@dealer/domain';
 import os from 'node:os';
 import path from 'node:path';
 import { measureMedia, measureUploadMemoryWith, mediaRows } from './measure-media.js';
@@ -172,10 +173,7 @@ async function listsSection(): Promise<Row[]> {
         headers: { cookie: traderCookie, 'content-type': 'application/json' },
         body: JSON.stringify({
           auctionItemId: row.id,
-          price:
-            row.priceNow === null
-              ? (row.startPrice ?? 0)
-              : row.priceNow + (row.minimumRaise ?? 100),
+          price: minimumBid(row, row.priceNow),
           organisationId: trader.selectedOrganisationId,
         }),
       }),
