@@ -1,4 +1,4 @@
-import { adminCreateUserSchema, locales, type AdminCreateUserRequest } from '@dealer/domain';
+import { adminCreateUserSchema, type AdminCreateUserRequest } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,19 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateUser } from '../api/platform-users';
 import { showServerFieldErrors, useAdminFieldErrorText } from '../lib/admin-form-errors';
 import { MembershipPicker } from './membership-picker';
-import { localeNames } from './platform-labels';
+import { UserProfileFields } from './user-profile-fields';
 
 interface UserCreateDialogProps {
   /** Opened from an organisation: the new user becomes its member. */
@@ -36,7 +33,7 @@ export function UserCreateDialog({ organisationId, onClose }: UserCreateDialogPr
   const titleId = useId();
   const errorText = useAdminFieldErrorText();
   const create = useCreateUser();
-  const { register, control, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(adminCreateUserSchema),
     defaultValues: {
       email: '',
@@ -48,6 +45,7 @@ export function UserCreateDialog({ organisationId, onClose }: UserCreateDialogPr
       memberships: organisationId ? [{ organisationId, roleIds: [] }] : [],
     } satisfies AdminCreateUserRequest as AdminCreateUserRequest,
   });
+  const { register, control, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const handleCreate = handleSubmit((values) =>
     create.mutate(values, {
@@ -67,87 +65,38 @@ export function UserCreateDialog({ organisationId, onClose }: UserCreateDialogPr
       <DialogTitle id={titleId}>{t('platformAdmin.newUser')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('platformAdmin.newUserText')}</DialogContentText>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          spacing={2}
-          sx={{ pt: 2 }}
-          noValidate
-          onSubmit={handleCreate}
-        >
-          <TextField
-            {...register('email')}
-            type="email"
-            label={t('platformAdmin.email')}
-            required
-            error={errors.email !== undefined}
-            helperText={errorText(errors.email)}
-            slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'user-email' } }}
-          />
-          {(['firstName', 'lastName'] as const).map((field) => (
+        <FormProvider {...form}>
+          <Stack
+            component="form"
+            id={`${titleId}-form`}
+            spacing={2}
+            sx={{ pt: 2 }}
+            noValidate
+            onSubmit={handleCreate}
+          >
             <TextField
-              key={field}
-              {...register(field)}
-              label={t(`platformAdmin.${field}`)}
+              {...register('email')}
+              type="email"
+              label={t('platformAdmin.email')}
               required
-              error={errors[field] !== undefined}
-              helperText={errorText(errors[field])}
-              slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `user-${field}` } }}
+              error={errors.email !== undefined}
+              helperText={errorText(errors.email)}
+              slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'user-email' } }}
             />
-          ))}
-          <Controller
-            control={control}
-            name="phoneNumber"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('platformAdmin.phoneNumber')}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value || null)}
-                error={fieldState.error !== undefined}
-                helperText={errorText(fieldState.error)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="locale"
-            render={({ field }) => (
-              <TextField select label={t('platformAdmin.language')} {...field}>
-                {locales.map((locale) => (
-                  <MenuItem key={locale} value={locale} lang={locale.slice(0, 2)}>
-                    {localeNames[locale]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="nwAdmin"
-            render={({ field }) => (
-              <FormControlLabel
-                label={t('platformAdmin.nwAdmin')}
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="memberships"
-            render={({ field }) => (
-              <MembershipPicker
-                fixedOrganisationId={organisationId}
-                value={field.value[0] ?? null}
-                onChange={(membership) => field.onChange(membership ? [membership] : [])}
-              />
-            )}
-          />
-        </Stack>
+            <UserProfileFields />
+            <Controller
+              control={control}
+              name="memberships"
+              render={({ field }) => (
+                <MembershipPicker
+                  fixedOrganisationId={organisationId}
+                  value={field.value[0] ?? null}
+                  onChange={(membership) => field.onChange(membership ? [membership] : [])}
+                />
+              )}
+            />
+          </Stack>
+        </FormProvider>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
