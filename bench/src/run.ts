@@ -1,5 +1,5 @@
 // npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
-// BENCH_ONLY=startup,lists,bidding,ending,admin runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
+// BENCH_ONLY=startup,lists,bidding,ending,admin,lighthouse runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
 } from './measure-bidding.js';
 import { createSessions, measureReconnectStorm } from './measure-storm.js';
 import { addBidAuditRows, measureAdmin } from './measure-admin.js';
+import { measureSettingsAccessibility } from './measure-lighthouse.js';
 
 type Row = [string, string, string];
 const port = 18_000 + Math.floor(Math.random() * 1000);
@@ -355,6 +356,27 @@ async function adminSection(): Promise<Row[]> {
   ];
 }
 
+/** Issue 12: Lighthouse's accessibility score of every settings page, signed in (goal 100). */
+async function lighthouseSection(): Promise<Row[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-lighthouse-'));
+  const server = await startServer(dir, port + 6);
+  try {
+    const scores = await measureSettingsAccessibility(
+      `http://127.0.0.1:${port + 6}`,
+      'seller@demo.test',
+    );
+    if (!scores) return [['Lighthouse accessibility, settings pages', 'Chromium not found', '']];
+    return scores.map(({ path: page, score, failed }) => [
+      `Lighthouse accessibility ${page}`,
+      String(score),
+      failed.length ? `failed: ${failed.join(', ')}` : 'goal 100',
+    ]);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const rows: Row[] = [];
 if (wants('admin')) rows.push(...(await adminSection()));
 if (wants('startup')) rows.push(...(await startupSection()));
@@ -362,5 +384,6 @@ if (wants('lists')) rows.push(...(await listsSection()));
 if (wants('bidding')) rows.push(...(await biddingSection()));
 if (wants('storm')) rows.push(...(await stormSection()));
 if (wants('ending')) rows.push(...(await endingSection()));
+if (wants('lighthouse')) rows.push(...(await lighthouseSection()));
 for (const [name, value, baseline] of rows)
   console.log(`${name.padEnd(60)} ${value.padEnd(30)} ${baseline}`);
