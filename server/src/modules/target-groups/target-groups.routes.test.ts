@@ -370,3 +370,102 @@ describe.each(backends)('target group visibility matrix (%s)', (backend) => {
       expect([...heard.get(viewer)!].sort(), viewer).toEqual(expected[viewer]);
   });
 });
+
+// Issue 12: a change to a group's members (or the group's deletion) changes who sees the items
+// carrying it at once; open lists hear it on the hub (RefreshAuctionItem), those who could see the
+// item before and those who may now, so that they gain or lose it without a reload.
+describe.each(backends)('target group changes on the hub (%s)', (backend) => {
+  let t: TestContext;
+  beforeEach(async () => {
+    t = await createTestContext(backend);
+  });
+  afterEach(() => t.close());
+
+  it('members joining, leaving and the group deleted reach the open lists of both sides', async () => {
+    const call = callAs(t);
+    const autotalo = await organisationIdOf(t, 'Demo Autotalo Oy');
+    const seller = await t.signIn('seller@demo.test');
+    const group = (
+      await call(seller, 'POST', '/api/CompanyGroups', {
+        organisationId: autotalo,
+        name: 'Jäsenet',
+      })
+    ).json<{ id: number }>().id;
+    const member = (
+      await call(seller, 'POST', `/api/CompanyGroups/${group}/Item`, {
+        businessIdentityCode: vaihtoautotCode,
+        name: 'Demo Vaihtoautot Oy',
+      })
+    ).json<{ id: number }>().id;
+    const now = t.clock.now().getTime();
+    const itemOf = (licenseNumber: string) =>
+      insertItem(t.db, {
+        organisationId: autotalo,
+        startTime: new Date(now - 3_600_000),
+        endTime: new Date(now + 48 * 3_600_000),
+        licenseNumber,
+        startPrice: 1000,
+      });
+    const whitelisted = await itemOf('WHT-1');
+    await t.db
+      .insertInto('auctionItemCompanyGroups')
+      .values({ auctionItemId: whitelisted, companyGroupId: group, visibilityType: 1 })
+      .execute();
+    // An item without the group: never announced by these changes (the frames are compared whole).
+    await itemOf('MUU-1');
+
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const heard = new Map<string, Array<{ type: string; itemId: number }>>();
+    const cookies = new Map<string, string>();
+    const sockets = await Promise.all(
+      ['buyer@demo.test', 'trader@demo.test'].map(async (email) => {
+        cookies.set(email, await t.signIn(email));
+        const socket = new WebSocket(`${address.replace('http', 'ws')}/auctionhub`, {
+          headers: { cookie: cookies.get(email)!, origin: address },
+        });
+        heard.set(email, []);
+        socket.on('message', (data: Buffer) => {
+          const frame = JSON.parse(data.toString()) as { type: string; itemId?: number };
+          if (frame.itemId) heard.get(email)!.push({ type: frame.type, itemId: frame.itemId });
+        });
+        await new Promise((resolve) => socket.once('message', resolve));
+        return socket;
+      }),
+    );
+    const settle = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const frames = Object.fromEntries([...heard].map(([email, list]) => [email, [...list]]));
+      for (const list of heard.values()) list.length = 0;
+      return frames;
+    };
+    const refresh = [{ type: 'RefreshAuctionItem', itemId: whitelisted }];
+    const reads = async (email: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/AuctionItems/${whitelisted}`,
+          headers: { cookie: cookies.get(email)! },
+        })
+      ).statusCode;
+
+    // Autokauppa joins: it may see the item now, and hears so; Vaihtoautot still sees it.
+    const joined = await call(seller, 'POST', `/api/CompanyGroups/${group}/Item`, {
+      businessIdentityCode: autokauppaCode,
+      name: 'Demo Autokauppa Oy',
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(await settle()).toEqual({ 'buyer@demo.test': refresh, 'trader@demo.test': refresh });
+    expect(await reads('trader@demo.test')).toBe(200);
+
+    // Vaihtoautot leaves: it hears of the item it may see no more.
+    await call(seller, 'DELETE', `/api/CompanyGroups/${group}/item/${member}`);
+    expect(await settle()).toEqual({ 'buyer@demo.test': refresh, 'trader@demo.test': refresh });
+    expect(await reads('buyer@demo.test')).toBe(404);
+
+    // The group deleted: the item is everyone's again.
+    await call(seller, 'DELETE', `/api/CompanyGroups/${group}`);
+    expect(await settle()).toEqual({ 'buyer@demo.test': refresh, 'trader@demo.test': refresh });
+    expect(await reads('buyer@demo.test')).toBe(200);
+    for (const socket of sockets) socket.terminate();
+  });
+});

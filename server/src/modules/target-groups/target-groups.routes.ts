@@ -67,7 +67,7 @@ export const companyGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     '/:companyGroupId',
     { schema: { tags, summary: 'Delete a group with its items', ...byGroup } },
     async (request, reply) => {
-      await groups.deleteGroup(db, callerOf(request), request.params.companyGroupId);
+      await groups.deleteGroup(ctx, callerOf(request), request.params.companyGroupId);
       return reply.code(204).send();
     },
   );
@@ -81,7 +81,8 @@ export const companyGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         body: companyGroupItemRequestSchema,
       },
     },
-    (request) => groups.addItem(db, callerOf(request), request.params.companyGroupId, request.body),
+    (request) =>
+      groups.addItem(ctx, callerOf(request), request.params.companyGroupId, request.body),
   );
   app.patch(
     '/:companyGroupId/item/:companyGroupItemId',
@@ -95,7 +96,7 @@ export const companyGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     (request) =>
       groups.updateItem(
-        db,
+        ctx,
         callerOf(request),
         request.params.companyGroupId,
         request.params.companyGroupItemId,
@@ -107,7 +108,7 @@ export const companyGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     { schema: { tags, summary: 'Remove a group item', ...byItem } },
     async (request, reply) => {
       await groups.deleteItem(
-        db,
+        ctx,
         callerOf(request),
         request.params.companyGroupId,
         request.params.companyGroupItemId,

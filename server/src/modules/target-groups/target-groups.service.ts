@@ -1,13 +1,18 @@
 import {
   checkBusinessIdentityCode,
   hasSellerSubscription,
+  refreshEventOf,
   RefusedError,
+  visibilityOf,
   type CompanyGroupItemRequest,
   type VisibilityType,
 } from '@dealer/domain';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { findPermissionFlags, requireMembership } from '../access/access.service.js';
 import type { Caller } from '../access/caller.js';
+import { runChange, type ChangeScope } from '../items/item-pipeline.js';
+import { itemsRepository } from '../items/items.repository.js';
 import { requireOwnSettingsRow, requireSettingsManager } from '../settings/settings-access.js';
 import { accessRepository } from '../access/access.repository.js';
 import { targetGroupsRepository as repository } from './target-groups.repository.js';
@@ -31,6 +36,47 @@ async function ownerOf(db: Db, caller: Caller, groupId: number, options: { lock?
     (await findPermissionFlags(db, caller.userId, owner.organisationId)) !== null;
   if (!isMember) throw RefusedError.notFound('No such target group.');
   return owner.organisationId;
+}
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'jobs'>;
+
+/** The public list keeps an ended item this long; an open list may still show it. */
+const listedAfterEndMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs a settings manager's change to a group's members in one transaction, the group locked (two
+ * adds of one code must not both pass the duplicate check), and tells the hub about every open
+ * item carrying the group (spec 4, RefreshAuctionItem): those who could see it before and those
+ * who may now, so that open lists gain or lose it without a reload (issue 12: target groups hold
+ * in the lists and the hub too).
+ */
+async function changeMembers<R>(
+  ctx: Ctx,
+  caller: Caller,
+  groupId: number,
+  change: (scope: ChangeScope) => Promise<R>,
+): Promise<R> {
+  return runChange(ctx, caller, async (scope) => {
+    const { trx, now } = scope;
+    const organisationId = await ownerOf(trx, caller, groupId, { lock: true });
+    await requireSettingsManager(trx, caller, organisationId, 'seller');
+    const itemIds = await repository.findOpenItemIdsOfGroup(
+      trx,
+      groupId,
+      new Date(now.getTime() - listedAfterEndMs),
+    );
+    const before = new Map<number, ReturnType<typeof visibilityOf>>();
+    for (const itemId of itemIds) {
+      const found = await itemsRepository.find(trx, itemId);
+      if (found) before.set(itemId, visibilityOf(found.item, found.groups));
+    }
+    const value = await change(scope);
+    for (const [itemId, previous] of before) {
+      const found = await itemsRepository.find(trx, itemId);
+      if (found) scope.emit(refreshEventOf(found.item), found.item, found.groups, previous);
+    }
+    return value;
+  });
 }
 
 const requireName = (name: string, field = 'name') => {
@@ -63,10 +109,9 @@ export async function renameGroup(db: Db, caller: Caller, groupId: number, name:
   return (await repository.findGroups(db, organisationId, groupId))[0]!;
 }
 
-export async function deleteGroup(db: Db, caller: Caller, groupId: number) {
-  const organisationId = await ownerOf(db, caller, groupId);
-  await requireSettingsManager(db, caller, organisationId, 'seller');
-  await repository.deleteGroup(db, groupId);
+/** Deleting a group takes it off its items (cascade): their audience changes too. */
+export async function deleteGroup(ctx: Ctx, caller: Caller, groupId: number) {
+  await changeMembers(ctx, caller, groupId, ({ trx }) => repository.deleteGroup(trx, groupId));
 }
 
 /** Spec 5: a valid business identity code not yet in the group, and a name (422 otherwise). */
@@ -84,41 +129,36 @@ async function checkItem(db: Db, groupId: number, item: CompanyGroupItemRequest,
 }
 
 export async function addItem(
-  db: Db,
+  ctx: Ctx,
   caller: Caller,
   groupId: number,
   item: CompanyGroupItemRequest,
 ) {
-  return db.transaction().execute(async (trx) => {
-    // Locked: two adds of one code must not both pass the duplicate check.
-    const organisationId = await ownerOf(trx, caller, groupId, { lock: true });
-    await requireSettingsManager(trx, caller, organisationId, 'seller');
-    return repository.insertItem(trx, groupId, await checkItem(trx, groupId, item));
-  });
+  return changeMembers(ctx, caller, groupId, async ({ trx }) =>
+    repository.insertItem(trx, groupId, await checkItem(trx, groupId, item)),
+  );
 }
 
 export async function updateItem(
-  db: Db,
+  ctx: Ctx,
   caller: Caller,
   groupId: number,
   itemId: number,
   item: CompanyGroupItemRequest,
 ) {
-  return db.transaction().execute(async (trx) => {
-    const organisationId = await ownerOf(trx, caller, groupId, { lock: true });
-    await requireSettingsManager(trx, caller, organisationId, 'seller');
+  return changeMembers(ctx, caller, groupId, async ({ trx }) => {
     if (!(await repository.hasItem(trx, groupId, itemId)))
       throw RefusedError.notFound('No such target group item.');
     return repository.updateItem(trx, itemId, await checkItem(trx, groupId, item, itemId));
   });
 }
 
-export async function deleteItem(db: Db, caller: Caller, groupId: number, itemId: number) {
-  const organisationId = await ownerOf(db, caller, groupId);
-  await requireSettingsManager(db, caller, organisationId, 'seller');
-  if (!(await repository.hasItem(db, groupId, itemId)))
-    throw RefusedError.notFound('No such target group item.');
-  await repository.deleteItem(db, itemId);
+export async function deleteItem(ctx: Ctx, caller: Caller, groupId: number, itemId: number) {
+  await changeMembers(ctx, caller, groupId, async ({ trx }) => {
+    if (!(await repository.hasItem(trx, groupId, itemId)))
+      throw RefusedError.notFound('No such target group item.');
+    await repository.deleteItem(trx, itemId);
+  });
 }
 
 export async function listDefaultOfficeGroups(db: Db, caller: Caller, organisationId: number) {
