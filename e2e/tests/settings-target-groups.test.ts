@@ -6,8 +6,8 @@ import { getJson, organisationOf, publishItemThroughApi } from '../support/items
 
 // Issue 12, target groups: a seller makes a group from business identity codes, makes it the
 // Tampere office's whitelist, and publishes an item of that office. Demo Vaihtoautot (in the
-// group) sees it arrive in its open list without a reload; Demo Autokauppa (outside) never does,
-// nor can it open the item. The Tampere office is used because other journeys draft in the
+// group) sees it arrive in its open list without a reload; Demo Autokauppa (outside) does not,
+// nor can it open it, until the group changes: then both open lists follow, live. The Tampere office is used because other journeys draft in the
 // seller's first office (Helsinki); the group and the office default are removed afterwards.
 
 interface Office {
@@ -166,6 +166,23 @@ describeInBrowser('target groups', () => {
         },
       });
       expect([403, 404]).toContain(bid.status());
+
+      // The group changes: Demo Autokauppa joins and Demo Vaihtoautot leaves. Both open lists
+      // follow without a reload.
+      await page.getByTestId(`target-group-${groupId}`).click();
+      await dialog.waitFor();
+      await page.getByTestId('target-group-edit').click();
+      await page.getByTestId('target-group-item-code').fill('5678901-2');
+      await page.getByTestId('target-group-item-name').fill('Demo Autokauppa Oy');
+      await page.getByTestId('target-group-item-add').click();
+      await page.getByTestId('target-group-items').getByText('5678901-2').waitFor();
+      await page.getByRole('button', { name: 'Poista Demo Vaihtoautot Oy' }).click();
+      await expectAccessible(page);
+      await page.getByTestId('target-group-save').click();
+      await dialog.waitFor({ state: 'detached' });
+      await outside.page.getByTestId(`item-${itemId}`).first().waitFor({ timeout: 15_000 });
+      await inside.page.getByTestId('empty-state').waitFor({ timeout: 15_000 });
+      expect(await inside.page.getByTestId(`item-${itemId}`).count()).toBe(0);
     } finally {
       await removeGroup(seller.page.request);
       for (const { context } of [seller, inside, outside]) await context.close();
