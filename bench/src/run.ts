@@ -1,5 +1,6 @@
 // npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
-// BENCH_ONLY=startup,lists,bidding,storm,ending,admin,questions runs some sections; BENCH_DATABASE_URL adds the PostgreSQL ones.
+// BENCH_ONLY=startup,lists,bidding,storm,ending,admin,questions,lighthouse,targetgroups runs some sections;
+// BENCH_DATABASE_URL adds the PostgreSQL ones.
 import fs from 'node:fs';
 import { minimumBid } from '@dealer/domain';
 import os from 'node:os';
@@ -25,6 +26,8 @@ import {
 import { createSessions, measureReconnectStorm } from './measure-storm.js';
 import { addBidAuditRows, insertBidAuditRows, measureAdmin } from './measure-admin.js';
 import { measureQuestionToSeller } from './measure-questions.js';
+import { measureSettingsAccessibility } from './measure-lighthouse.js';
+import { measureTargetGroupChange } from './measure-target-groups.js';
 
 type Row = [string, string, string];
 const port = 18_000 + Math.floor(Math.random() * 1000);
@@ -438,6 +441,54 @@ async function questionsSection(): Promise<Row[]> {
   }
 }
 
+/** Issue 12: Lighthouse's accessibility score of every settings page, signed in (goal 100). */
+async function lighthouseSection(): Promise<Row[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-lighthouse-'));
+  const server = await startServer(dir, port + 6);
+  try {
+    const scores = await measureSettingsAccessibility(
+      `http://127.0.0.1:${port + 6}`,
+      'seller@demo.test',
+    );
+    if (!scores) return [['Lighthouse accessibility, settings pages', 'Chromium not found', '']];
+    return scores.map(({ path: page, score, failed }) => [
+      `Lighthouse accessibility ${page}`,
+      String(score),
+      failed.length ? `failed: ${failed.join(', ')}` : 'goal 100',
+    ]);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Issue 12: a target group's members change; time until each open list hears of it. */
+async function targetGroupsSection(): Promise<Row[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-groups-'));
+  const server = await startServer(dir, port + 7);
+  const base = `http://127.0.0.1:${port + 7}`;
+  try {
+    const rounds = 10;
+    const figures = await measureTargetGroupChange(
+      base,
+      await signIn(base, 'seller@demo.test'),
+      await signIn(base, 'buyer@demo.test'),
+      hubClients,
+      rounds,
+    );
+    return [
+      [
+        `target-group change to ${hubClients} open lists: p50 / p99 (${figures.received} received)`,
+        milliseconds(figures.p50, figures.p99),
+        `${rounds} changes (the list's organisation joins, leaves); then one item read p50 ${figures.itemReadP50.toFixed(1)} ms; embedded PGlite`,
+      ],
+    ];
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const rows: Row[] = [];
 if (wants('admin')) rows.push(...(await adminSection()));
 if (wants('startup')) rows.push(...(await startupSection()));
@@ -446,5 +497,7 @@ if (wants('bidding')) rows.push(...(await biddingSection()));
 if (wants('storm')) rows.push(...(await stormSection()));
 if (wants('ending')) rows.push(...(await endingSection()));
 if (wants('questions')) rows.push(...(await questionsSection()));
+if (wants('lighthouse')) rows.push(...(await lighthouseSection()));
+if (wants('targetgroups')) rows.push(...(await targetGroupsSection()));
 for (const [name, value, baseline] of rows)
   console.log(`${name.padEnd(60)} ${value.padEnd(30)} ${baseline}`);

@@ -21,7 +21,11 @@ export const organisationOf = async (request: APIRequestContext) =>
 export const serverNow = async (request: APIRequestContext) =>
   Date.parse((await getJson<{ timestamp: string }>(request, '/api/Settings/timestamp')).timestamp);
 
-/** A car with every field publishing needs; a journey overrides what it is about. */
+/**
+ * A car with every field publishing needs; a journey overrides what it is about. The terms a
+ * draft would otherwise take from the organisation's auction defaults are given too (the demo's
+ * own), so that a journey changing those defaults meanwhile changes no other journey's item.
+ */
 const publishableCar = {
   make: 'Toyota',
   model: 'Corolla',
@@ -38,6 +42,9 @@ const publishableCar = {
   startPrice: 5000,
   minimumRaise: 100,
   fixedEndTime: true,
+  commissionFee: 290,
+  openBid: false,
+  questionsAllowed: true,
 };
 
 interface PublishedItem {

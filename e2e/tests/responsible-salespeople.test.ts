@@ -1,7 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility.js';
-import { baseUrl, describeInBrowser, launchChromium, signIn } from '../support/browser.js';
+import {
+  baseUrl,
+  describeInBrowser,
+  launchChromium,
+  signedInPage,
+  signIn,
+} from '../support/browser.js';
+import { getJson, organisationOf } from '../support/items.js';
 
 // Issue 14: every add, hide and remove of a responsible salesperson on the item page was a 404
 // (the web called a path the server does not have), so nothing stayed after a reload.
@@ -93,4 +100,122 @@ describeInBrowser('responsible salespeople of an item', () => {
     expect(await page.getByTestId('toast').count()).toBe(0);
     await page.context().close();
   });
+
+  it('an office shows at most 3 of its default salespeople in the auction; a fourth switch is ignored', async () => {
+    // Issue 12 (organisation spec 4): the responsible sellers settings of the Tampere office
+    // (other journeys draft in Helsinki). The office's defaults are the seller and dual, shown;
+    // the demo's other salespeople of Demo Autotalo are added. What was added is removed after.
+    const { context, page } = await signedInPage(browser, 'seller@demo.test');
+    const organisationId = await organisationOf(page.request);
+    const defaultsOf = (request: APIRequestContext) =>
+      getJson<DefaultSeller[]>(
+        request,
+        `/api/Settings/ResponsibleSalespeople/Defaults?organisationId=${organisationId}`,
+      );
+    const offices = await getJson<Array<{ id: number; name: string }>>(
+      page.request,
+      `/api/Organisation/GetOffices?organisationId=${organisationId}`,
+    );
+    const tampere = offices.find((office) => office.name.startsWith('Tampere'))!;
+    const candidates = await getJson<Array<{ userId: number; emailAddress: string }>>(
+      page.request,
+      `/api/Settings/ResponsibleSalespeople/${organisationId}`,
+    );
+    const userOf = (email: string) =>
+      candidates.find((candidate) => candidate.emailAddress === email)!.userId;
+    const [aalto, salo] = [userOf('myynti.aalto@demo.test'), userOf('myynti.salo@demo.test')];
+    const dual = userOf('dual@demo.test');
+    const visibleInTampere = async () =>
+      (await defaultsOf(page.request))
+        .filter((row) => row.officeId === tampere.id && row.showInAuction)
+        .map((row) => row.userId)
+        .sort();
+    const visible = (userId: number) => page.getByTestId(`seller-visible-${userId}`);
+    try {
+      await page.goto(`${baseUrl()}/asetukset/vastuumyyjat`);
+      const card = page.getByTestId(`office-sellers-${tampere.id}`);
+      await card.waitFor();
+      await expectAccessible(page);
+      await card.getByRole('button').first().click();
+      await page.getByTestId('responsible-sellers-dialog').waitFor();
+      await visible(dual).waitFor();
+
+      // A third: shown. A fourth: added, but not shown.
+      for (const userId of [aalto, salo]) {
+        await page
+          .getByTestId('seller-candidate')
+          .locator('xpath=..')
+          .getByRole('combobox')
+          .click();
+        await page
+          .getByRole('option')
+          .filter({ hasText: userId === aalto ? 'Aalto' : 'Salo' })
+          .click();
+        await page.getByTestId('seller-add').click();
+        await visible(userId).waitFor();
+        await expect.poll(() => page.getByTestId('seller-add').isDisabled()).toBe(true);
+      }
+      await expect.poll(() => visible(aalto).isChecked()).toBe(true);
+      expect(await visible(salo).isChecked()).toBe(false);
+      await expectAccessible(page);
+
+      // Switching the fourth on is ignored: nothing changes, here or on the server.
+      await visible(salo).click();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await visible(salo).isChecked()).toBe(false);
+      const three = await visibleInTampere();
+      expect(three).toHaveLength(3);
+      expect(three).not.toContain(salo);
+
+      // Once one is hidden, the fourth may be shown.
+      await visible(dual).click();
+      await expect.poll(() => visible(dual).isChecked()).toBe(false);
+      await visible(salo).click();
+      await expect.poll(() => visible(salo).isChecked()).toBe(true);
+      await expect.poll(visibleInTampere).toEqual([userOf('seller@demo.test'), aalto, salo].sort());
+      await page.keyboard.press('Escape');
+      await page.getByTestId('responsible-sellers-dialog').waitFor({ state: 'detached' });
+      // The card lists the four, three of them with the shown-in-auction icon.
+      await expect.poll(() => card.locator('svg > title').count()).toBe(3);
+      await expectAccessible(page);
+
+      // A new draft of the Tampere office takes these defaults.
+      const draft = (await (
+        await page.request.post(`${baseUrl()}/api/AuctionItems/Create`, {
+          data: { organisationId, licenseNumber: 'VMY-334', officeId: tampere.id },
+        })
+      ).json()) as { id: number };
+      const item = await getJson<{
+        responsiblePersons: Array<{ userId: number; showInAuction: boolean }>;
+      }>(page.request, `/api/AuctionItems/${draft.id}`);
+      expect(
+        item.responsiblePersons
+          .filter((person) => person.showInAuction)
+          .map((person) => person.userId)
+          .sort(),
+      ).toEqual([userOf('seller@demo.test'), aalto, salo].sort());
+      await page.request.post(`${baseUrl()}/api/AuctionItems/${draft.id}/DeleteDraft`);
+    } finally {
+      for (const row of await defaultsOf(page.request)) {
+        if (row.officeId !== tampere.id) continue;
+        if (row.userId === aalto || row.userId === salo)
+          await page.request.delete(
+            `${baseUrl()}/api/Settings/ResponsibleSalespeople/RemoveDefault/${row.id}`,
+          );
+        else if (!row.showInAuction)
+          await page.request.patch(
+            `${baseUrl()}/api/Settings/ResponsibleSalespeople/DefaultResponsibleSalesPerson/${row.id}`,
+            { data: { id: row.id, showInAuction: true } },
+          );
+      }
+      await context.close();
+    }
+  });
 });
+
+interface DefaultSeller {
+  id: number;
+  officeId: number;
+  userId: number;
+  showInAuction: boolean;
+}

@@ -213,6 +213,11 @@ export interface DemoUser {
   lastName: string;
   phoneNumber: string;
   nwAdmin?: boolean;
+  /**
+   * A seller (role Myyjä) is made a default responsible salesperson of each of the
+   * organisation's offices, shown in the auction, unless this is false.
+   */
+  isDefaultSalesperson?: boolean;
   /** Memberships in order; the first is the selected organisation. */
   memberships: Array<{ organisation: string; roles: string[] }>;
 }
@@ -279,3 +284,22 @@ export const demoUsers: DemoUser[] = [
     memberships: [],
   },
 ];
+
+/**
+ * More salespeople of Demo Autotalo Oy, not among the advertised sign-ins (README): with them
+ * the office has more people than the three the auction may show, so the responsible sellers
+ * page and its limit can be seen and tried. None is an office default.
+ */
+export const demoSalesStaff: DemoUser[] = [
+  ['myynti.aalto@demo.test', 'Juha', 'Aalto', '+358 40 123 4511'],
+  ['myynti.salo@demo.test', 'Kaisa', 'Salo', '+358 40 123 4512'],
+  ['myynti.laine@demo.test', 'Oskari', 'Laine', '+358 40 123 4513'],
+].map(([email, firstName, lastName, phoneNumber]) => ({
+  email: email!,
+  role: 'salesperson',
+  firstName: firstName!,
+  lastName: lastName!,
+  phoneNumber: phoneNumber!,
+  isDefaultSalesperson: false,
+  memberships: [{ organisation: 'autotalo', roles: ['Myyjä'] }],
+}));

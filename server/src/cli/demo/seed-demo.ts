@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
-import { demoOrganisations, demoPassword, demoUsers } from './demo-data.js';
+import { demoOrganisations, demoPassword, demoSalesStaff, demoUsers } from './demo-data.js';
 
 export class NotEmptyError extends Error {}
 
@@ -124,7 +124,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
 
-    for (const user of demoUsers) {
+    for (const user of [...demoUsers, ...demoSalesStaff]) {
       const selected = user.memberships[0]?.organisation;
       const { id: userId } = await trx
         .insertInto('users')
@@ -154,9 +154,11 @@ export async function seedDemo(db: Db): Promise<void> {
               .map((officeId) => ({ userId, organisationId, officeId })),
           )
           .execute();
-        const isSeller =
-          organisationHasSellers(membership.organisation) && membership.roles.includes('Myyjä');
-        if (isSeller) {
+        const isDefaultSalesperson =
+          organisationHasSellers(membership.organisation) &&
+          membership.roles.includes('Myyjä') &&
+          user.isDefaultSalesperson !== false;
+        if (isDefaultSalesperson) {
           await trx
             .insertInto('defaultResponsibleSalespeople')
             .values(

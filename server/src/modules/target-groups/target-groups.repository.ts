@@ -1,4 +1,4 @@
-import type { VisibilityType } from '@dealer/domain';
+import { ItemStatus, type VisibilityType } from '@dealer/domain';
 import type { Db } from '../../db/database.js';
 
 const itemsOf = async (db: Db, groupIds: number[]) =>
@@ -47,16 +47,6 @@ export const targetGroupsRepository = {
       .where('id', '=', groupId)
       .$if(Boolean(options.lock), (query) => query.forNoKeyUpdate())
       .executeTakeFirst(),
-
-  /** The items that carry the group (as a whitelist or a blacklist): its change moves their audience. */
-  findItemIdsCarrying: async (db: Db, groupId: number) =>
-    (
-      await db
-        .selectFrom('auctionItemCompanyGroups')
-        .select('auctionItemId')
-        .where('companyGroupId', '=', groupId)
-        .execute()
-    ).map((row) => row.auctionItemId),
 
   insertGroup: async (db: Db, organisationId: number, name: string) =>
     (
@@ -110,6 +100,28 @@ export const targetGroupsRepository = {
 
   deleteItem: (db: Db, itemId: number) =>
     db.deleteFrom('companyGroupItems').where('id', '=', itemId).execute(),
+
+  /**
+   * Items carrying the group (as a whitelist or a blacklist) that someone may have open:
+   * published, or ended since `since` (the public list keeps ended items a day). Their audience
+   * changes with the group's members; an item ended long ago is told of no one.
+   */
+  findOpenItemIdsOfGroup: async (db: Db, groupId: number, since: Date) =>
+    (
+      await db
+        .selectFrom('auctionItemCompanyGroups as g')
+        .innerJoin('auctionItems as item', 'item.id', 'g.auctionItemId')
+        .select('item.id')
+        .where('g.companyGroupId', '=', groupId)
+        .where((eb) =>
+          eb.or([
+            eb('item.status', '=', ItemStatus.Published),
+            eb.and([eb('item.status', '=', ItemStatus.Ended), eb('item.endTime', '>', since)]),
+          ]),
+        )
+        .orderBy('item.id')
+        .execute()
+    ).map((row) => row.id),
 
   /** Default visibility rows of the organisation's offices, each with its group's name. */
   findDefaultOfficeGroups: (db: Db, organisationId: number) =>

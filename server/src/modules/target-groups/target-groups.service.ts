@@ -1,6 +1,7 @@
 import {
   AuditLogType,
   checkBusinessIdentityCode,
+  endedItemListHours,
   hasSellerSubscription,
   RefusedError,
   type CompanyGroupItemRequest,
@@ -86,7 +87,8 @@ function changeGroup<R>(
       // Held first: changes of one group run one at a time, and see each other's items.
       const organisationId = await ownerOf(trx, caller, groupId, { lock: true });
       await requireSettingsManager(trx, caller, organisationId, 'seller');
-      return repository.findItemIdsCarrying(trx, groupId);
+      const listedSince = new Date(ctx.clock.now().getTime() - endedItemListHours * 3_600_000);
+      return repository.findOpenItemIdsOfGroup(trx, groupId, listedSince);
     },
     work: ({ trx }) => change(trx),
   });

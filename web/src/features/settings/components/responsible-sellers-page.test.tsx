@@ -40,6 +40,15 @@ describe('responsible sellers page', () => {
     expect(within(card).getByText('2 vastuuhenkilöä')).toBeTruthy();
   });
 
+  it("names each office card with a heading right under the page's title (heading order)", async () => {
+    mockSellers([person(1, true)]);
+    renderApp('/asetukset/vastuumyyjat');
+    const card = await screen.findByTestId('office-sellers-70', {}, { timeout: 5000 });
+    const heading = within(card).getByRole('heading');
+    expect(heading.tagName).toBe('H2');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('shows more above 5', async () => {
     mockSellers([1, 2, 3, 4, 5, 6].map((id) => person(id, false)));
     renderApp('/asetukset/vastuumyyjat');

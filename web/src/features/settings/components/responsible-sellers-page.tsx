@@ -107,7 +107,10 @@ function OfficeSellersCard({
     <Card variant="outlined" data-testid={`office-sellers-${office.id}`}>
       <CardActionArea onClick={onOpen}>
         <CardContent>
-          <Typography variant="h3">{office.name}</Typography>
+          {/* The page has no section heading: the cards' titles are its second level. */}
+          <Typography variant="h3" component="h2">
+            {office.name}
+          </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {t('responsibleSellers.count', { count: people.length })}
           </Typography>

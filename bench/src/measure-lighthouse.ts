@@ -1,0 +1,113 @@
+// Lighthouse's accessibility score of each settings page (issue 12: goal 100), signed in, in
+// Debian's Chromium: the browser is started with a debugging port, signed in once through the
+// sign-in page, and Lighthouse audits each page in that same (default) browser context.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The settings routes (web/src/app/routes.tsx), all open to seller@demo.test. */
+export const settingsPaths = [
+  '/asetukset',
+  '/asetukset/info',
+  '/asetukset/myyntitiedot',
+  '/asetukset/kohderyhmat',
+  '/asetukset/profiili',
+  '/asetukset/ostajanprofiili',
+  '/asetukset/kuljetustarjoukset',
+  '/asetukset/vastuumyyjat',
+  '/asetukset/kayttooikeudet',
+] as const;
+
+export interface AccessibilityScore {
+  path: string;
+  /** 0–100. */
+  score: number;
+  /** The audits that failed, by id. */
+  failed: string[];
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** Null when Chromium is missing. */
+export async function measureSettingsAccessibility(
+  base: string,
+  email: string,
+): Promise<AccessibilityScore[] | null> {
+  if (!fs.existsSync(chromiumPath)) return null;
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    viewport: { width: 1350, height: 940 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--remote-debugging-port=${port}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/kirjaudu`);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.getByTestId('sign-in-submit').click();
+    await page.waitForURL((url) => url.pathname !== '/kirjaudu');
+    const scores: AccessibilityScore[] = [];
+    for (const settingsPath of settingsPaths) {
+      const result = await lighthouse(
+        `${base}${settingsPath}`,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['accessibility'],
+          // The session cookie must survive: Lighthouse clears the origin's storage otherwise.
+          disableStorageReset: true,
+          formFactor: 'desktop',
+          screenEmulation: {
+            mobile: false,
+            width: 1350,
+            height: 940,
+            deviceScaleFactor: 1,
+            disabled: false,
+          },
+          throttlingMethod: 'provided',
+        },
+        undefined,
+      );
+      const lhr = result!.lhr;
+      if (new URL(lhr.finalDisplayedUrl).pathname !== settingsPath)
+        throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${settingsPath}`);
+      const category = lhr.categories.accessibility!;
+      scores.push({
+        path: settingsPath,
+        score: Math.round((category.score ?? 0) * 100),
+        failed: category.auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
+      });
+    }
+    return scores;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
