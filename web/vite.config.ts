@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
 
@@ -10,6 +11,15 @@ const asServer = { target: apiTarget, headers: { origin: apiTarget } };
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    // Zod without eval in the browser (see the module); it imports the library as `zod/v4`.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -37,6 +37,9 @@ export function FilePickerButton({
         ref={input}
         hidden
         type="file"
+        // A form field's name (the browser's issues panel flags a nameless input); the upload is
+        // sent by the caller, not by a form.
+        name="files"
         multiple={multiple}
         accept={accept}
         data-testid={inputTestId}

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilePickerButton } from '../../../components/file-picker-button';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessageKey } from '../../../lib/error-message';
 import { logoImageWidth, sizedImageUrl } from '../../../lib/media-url';
@@ -40,13 +41,6 @@ export function OrganisationLogoControl({
         toast.success(image ? 'organisationLogo.uploaded' : 'organisationLogo.removed'),
       onSettled: () => setIsConfirmingRemoval(false),
     });
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const image = event.target.files?.[0];
-    // The same file may be chosen again after a failure.
-    event.target.value = '';
-    if (image) handleChange(image);
-  };
-
   return (
     <Box component="section" aria-labelledby="organisation-logo-heading" sx={{ mb: 3 }}>
       <Typography variant="h3" id="organisation-logo-heading" sx={{ mb: 1 }}>
@@ -66,21 +60,18 @@ export function OrganisationLogoControl({
         </Typography>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button
-          component="label"
+        <FilePickerButton
           variant="outlined"
           disabled={change.isPending || !logo.isSuccess}
           data-testid="logo-upload"
+          inputTestId="logo-upload-input"
+          accept={acceptedImages}
+          onFiles={([image]) => {
+            if (image) handleChange(image);
+          }}
         >
           {logoImageUrl ? t('organisationLogo.replace') : t('organisationLogo.upload')}
-          <input
-            type="file"
-            accept={acceptedImages}
-            hidden
-            onChange={handleFile}
-            data-testid="logo-upload-input"
-          />
-        </Button>
+        </FilePickerButton>
         {logoImageUrl ? (
           <Button
             color="error"
