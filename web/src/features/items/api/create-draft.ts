@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
 import { apiSend } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
-import { auctionItemKey, itemPath } from './auction-item';
-import { organisationItemsKey } from './organisation-items';
+import { auctionItemKey, itemPath } from '../../../lib/items/auction-item';
+import { organisationItemsKey } from '../../../lib/items/organisation-items';
 
 /**
  * Creates an empty draft for the selected organisation (the server fills the organisation's

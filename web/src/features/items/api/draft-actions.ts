@@ -2,8 +2,8 @@ import type { AuctionItem } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { awaitingSellerCountKey } from '../../../lib/live/item-list-key';
-import { auctionItemKey } from './auction-item';
-import { organisationItemsKey } from './organisation-items';
+import { auctionItemKey } from '../../../lib/items/auction-item';
+import { organisationItemsKey } from '../../../lib/items/organisation-items';
 import { itemMutationScope } from './update-draft';
 
 // The item's state changes (spec 4): publish, delete a draft, redraft, remove from sale. Each leaves the

@@ -2,7 +2,7 @@ import type { AuctionItem, ItemListRow } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { itemListKey } from '../../../lib/live/item-list-key';
-import { auctionItemKey } from './auction-item';
+import { auctionItemKey } from '../../../lib/items/auction-item';
 
 interface FavouriteAnswer {
   isFavoriteForUser: boolean;

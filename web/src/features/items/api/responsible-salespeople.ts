@@ -1,7 +1,7 @@
 import type { AuctionItem, ResponsibleSalesperson } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
-import { auctionItemKey } from './auction-item';
+import { auctionItemKey } from '../../../lib/items/auction-item';
 
 /** A user of the organisation who may be made a responsible salesperson. */
 export interface ResponsibleCandidate {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buyerFlags, sellerFlags } from '../../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { makeListRow, makeOwnItemRow } from '../test/list-row-fixtures';
+import { makeListRow, makeOwnItemRow } from '../../../test/list-row-fixtures';
 
 const hour = 3_600_000;
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

@@ -5,8 +5,8 @@ import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { buyerFlags } from '../../../test/fixtures';
 import { apiError, mockApi, sessionRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { makeCompleteDraft } from '../test/item-fixtures';
-import { makeListRow } from '../test/list-row-fixtures';
+import { makeCompleteDraft } from '../../../test/item-fixtures';
+import { makeListRow } from '../../../test/list-row-fixtures';
 
 // Spec 4: RefreshAuctionItem refreshes the item; a failed refresh with a 404 removes it.
 describe('items page: RefreshAuctionItem', () => {

@@ -7,7 +7,7 @@ import { buyerFlags } from '../../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../../test/mock-api';
 import { makePublicState } from '../../../test/public-state';
 import { renderApp } from '../../../test/render-app';
-import { makeListRow } from '../test/list-row-fixtures';
+import { makeListRow } from '../../../test/list-row-fixtures';
 
 const hour = 3_600_000;
 const rows = [

@@ -16,13 +16,17 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useServerClock } from '../../../lib/server-clock-context';
 import { useSession } from '../../../lib/session/session-context';
-import { useItemList } from '../api/item-list';
-import { useStoredFilters, useStoredSort, useStoredView } from '../hooks/use-list-preferences';
-import { useVisibleItems } from '../hooks/use-visible-items';
-import { FilterBar } from './items-list/filter-bar';
+import { useItemList } from '../../../lib/items/item-list';
+import {
+  useStoredFilters,
+  useStoredSort,
+  useStoredView,
+} from '../../../lib/items/use-list-preferences';
+import { useVisibleItems } from '../../../lib/items/use-visible-items';
+import { FilterBar } from '../../../components/items/filter-bar';
 import { IconHelpDialog } from './items-list/icon-help-dialog';
 import { ServiceAdBanner } from './items-list/service-ad-banner';
-import { ViewToggle } from './items-list/view-toggle';
+import { ViewToggle } from '../../../components/items/view-toggle';
 import { VirtualItemCards, VirtualItemList } from './items-list/virtual-item-views';
 
 // The public list never holds drafts: the draft status filter belongs to my items.

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buyerFlags, nobodyFlags, sellerFlags } from '../../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { validEnd } from '../test/item-fixtures';
-import { makeOwnItemRow } from '../test/list-row-fixtures';
+import { validEnd } from '../../../test/item-fixtures';
+import { makeOwnItemRow } from '../../../test/list-row-fixtures';
 
 function row(id: number, overrides: Partial<OwnItemRow> = {}): OwnItemRow {
   return makeOwnItemRow(id, {

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { NoPermissionDialog } from '../../../components/no-permission-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session/session-context';
-import { useBuyingItems, useOrganisationItems } from '../api/organisation-items';
+import { useBuyingItems, useOrganisationItems } from '../../../lib/items/organisation-items';
 import { isRowAwaitingAction, type MyItemsRole } from '../hooks/sort-my-items';
 import { BuyList } from './my-items/buy-list';
 import { MyItemsFunctionsMenu } from './my-items/my-items-functions-menu';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeFile } from '../test/item-fixtures';
+import { makeFile } from '../../../test/item-fixtures';
 import {
   addUploaded,
   moveFile,

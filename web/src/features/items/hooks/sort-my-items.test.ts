@@ -1,6 +1,6 @@
 import { ItemStatus, type OwnItemRow } from '@dealer/domain';
 import { describe, expect, it } from 'vitest';
-import { makeOwnItemRow } from '../test/list-row-fixtures';
+import { makeOwnItemRow } from '../../../test/list-row-fixtures';
 import { isRowAwaitingAction, sortMyItems } from './sort-my-items';
 
 const now = new Date('2026-03-10T12:00:00Z');

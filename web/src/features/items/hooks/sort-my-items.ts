@@ -1,5 +1,5 @@
 import { isAwaitingAction, type OwnItemRow } from '@dealer/domain';
-import { findItemPhase, type ItemPhase } from './use-item-status-text';
+import { findItemPhase, type ItemPhase } from '../../../lib/items/use-item-status-text';
 
 /** My items' tabs: the seller's own items, or the items the organisation bids on. */
 export type MyItemsRole = 'seller' | 'buyer';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
-import { auctionItemKey } from '../api/auction-item';
+import { auctionItemKey } from '../../../lib/items/auction-item';
 import { useDeleteDraft } from '../api/draft-actions';
 
 /** Deleting a draft after a confirmation; `leaveTo` is where the page goes afterwards. */

@@ -8,8 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-client';
-import { auctionItemKey } from '../api/auction-item';
-import { organisationItemsKey } from '../api/organisation-items';
+import { auctionItemKey } from '../../../lib/items/auction-item';
+import { organisationItemsKey } from '../../../lib/items/organisation-items';
 import { itemMutationScope, updateDraft, updateMutationKey } from '../api/update-draft';
 
 export type DraftPatch = Partial<DraftFields>;

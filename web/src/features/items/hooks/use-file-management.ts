@@ -2,7 +2,7 @@ import type { AuctionItem } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
-import { auctionItemKey } from '../api/auction-item';
+import { auctionItemKey } from '../../../lib/items/auction-item';
 import { itemMutationScope, sortFiles, updateDraft, updateFiles } from '../api/update-draft';
 import { uploadFiles } from '../api/upload-files';
 import {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
 import { useServerClock } from '../../../lib/server-clock-context';
-import { itemPath } from '../api/auction-item';
+import { itemPath } from '../../../lib/items/auction-item';
 import { useCancelItem, useRedraft } from '../api/draft-actions';
 
 /** What the lifecycle rules read of the item on screen (its times as dates; a draft may lack them). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clientConfig, sellerFlags } from '../../../../test/fixtures';
 import { apiError, mockApi, sessionRoutes, type MockRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
-import { itemPageRoutes, makeDraft } from '../../test/item-fixtures';
+import { itemPageRoutes, makeDraft } from '../../../../test/item-fixtures';
 
 const serviceUrl = 'https://ajoneuvotiedot.example.fi/haku?rekisterinumero=';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type MockRequest, type MockRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
-import { itemPageRoutes, makeDraft } from '../../test/item-fixtures';
+import { itemPageRoutes, makeDraft } from '../../../../test/item-fixtures';
 
 async function openDraft(item: AuctionItem, extra: MockRoutes = {}) {
   const api = mockApi(itemPageRoutes(item, extra));

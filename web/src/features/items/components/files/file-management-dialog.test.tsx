@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockRequest } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
-import { itemPageRoutes, makeCompleteDraft, makeFile } from '../../test/item-fixtures';
+import { itemPageRoutes, makeCompleteDraft, makeFile } from '../../../../test/item-fixtures';
 
 /** XMLHttpRequest that answers every upload with one stored photo, as the server would. */
 class AnsweringUpload {

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { WorkingFile } from '../../hooks/file-plan';
-import { FileThumbnail } from './file-thumbnail';
+import { FileThumbnail } from '../../../../components/items/file-thumbnail';
 
 interface FileTileProps {
   file: WorkingFile;

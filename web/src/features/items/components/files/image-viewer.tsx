@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../api/media';
-import { FileThumbnail } from './file-thumbnail';
+import { mediaUrl } from '../../../../lib/items/media';
+import { FileThumbnail } from '../../../../components/items/file-thumbnail';
 
 interface ImageViewerProps {
   files: readonly AuctionItemFile[];

@@ -10,7 +10,7 @@ import { sortFiles } from '../../api/update-draft';
 import { useDraftEditor } from '../../hooks/draft-editor-context';
 import { ItemSection } from '../item-page/item-section';
 import { FileManagementDialog } from './file-management-dialog';
-import { FileThumbnail } from './file-thumbnail';
+import { FileThumbnail } from '../../../../components/items/file-thumbnail';
 import { ImageViewer } from './image-viewer';
 
 /** Spec 2: the first four files as a strip, turned as the seller chose. */

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../../../../lib/server-clock-context';
 import { useToggleFavourite } from '../../api/favourite';
-import { findItemPhase } from '../../hooks/use-item-status-text';
+import { findItemPhase } from '../../../../lib/items/use-item-status-text';
 
 /** Spec 2: the favourite star, enabled only while the item is active. */
 export function FavouriteStar({ item }: { item: AuctionItem }) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type MockRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
-import { itemPageRoutes, makeCompleteDraft } from '../../test/item-fixtures';
+import { itemPageRoutes, makeCompleteDraft } from '../../../../test/item-fixtures';
 
 const hour = 3_600_000;
 const running = (change: Partial<AuctionItem> = {}) =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, type MockRequest, type MockRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
-import { itemPageRoutes, makeCompleteDraft, makeDraft } from '../../test/item-fixtures';
+import { itemPageRoutes, makeCompleteDraft, makeDraft } from '../../../../test/item-fixtures';
 
 async function openItem(item: AuctionItem, extra: MockRoutes = {}) {
   const api = mockApi(itemPageRoutes(item, extra));

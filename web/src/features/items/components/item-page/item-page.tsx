@@ -2,7 +2,7 @@ import type { AuctionItem } from '@dealer/domain';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../../lib/api-client';
 import { ConnectionErrorDialog } from '../../../../components/connection-error-dialog';
-import { useAuctionItem } from '../../api/auction-item';
+import { useAuctionItem } from '../../../../lib/items/auction-item';
 import { ItemNotAvailableDialog } from './item-not-available-dialog';
 import { ItemPlaceholder } from './item-placeholder';
 import { ItemView } from './item-view';

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast/toast-context';
 import { useServerClock } from '../../../../lib/server-clock-context';
-import { itemPath } from '../../api/auction-item';
+import { itemPath } from '../../../../lib/items/auction-item';
 import { useRedraft } from '../../api/draft-actions';
-import { findItemPhase, useItemStatusText } from '../../hooks/use-item-status-text';
+import { findItemPhase, useItemStatusText } from '../../../../lib/items/use-item-status-text';
 import { lifecycleFactsOf } from '../../hooks/use-lifecycle-flows';
 
 /**

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useServerNow } from '../../../../lib/server-clock-context';
-import { findItemPhase } from '../../hooks/use-item-status-text';
+import { findItemPhase } from '../../../../lib/items/use-item-status-text';
 import { useDraftEditor } from '../../hooks/draft-editor-context';
 import { FieldValue } from '../draft-fields/field-value';
 import { ItemSection } from '../item-page/item-section';
-import { ItemTiming } from '../items-list/item-timing';
+import { ItemTiming } from '../../../../components/items/item-timing';
 import { LabelledValue } from './labelled-value';
 
 /**

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { buyerFlags } from '../../../../test/fixtures';
 import { mockApi, sessionRoutes, type MockRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
-import { makeCompleteDraft, makeFile, salesperson } from '../../test/item-fixtures';
-import { makeListRow } from '../../test/list-row-fixtures';
+import { makeCompleteDraft, makeFile, salesperson } from '../../../../test/item-fixtures';
+import { makeListRow } from '../../../../test/list-row-fixtures';
 
 function publishedItem(overrides: Partial<AuctionItem> = {}): AuctionItem {
   return makeCompleteDraft({

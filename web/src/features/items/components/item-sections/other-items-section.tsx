@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { itemPath } from '../../api/auction-item';
-import { useItemList } from '../../api/item-list';
+import { itemPath } from '../../../../lib/items/auction-item';
+import { useItemList } from '../../../../lib/items/item-list';
 import { useDraftEditor } from '../../hooks/draft-editor-context';
 import { ItemSection } from '../item-page/item-section';
 

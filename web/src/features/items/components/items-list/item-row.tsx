@@ -6,10 +6,10 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { useServerClock } from '../../../../lib/server-clock-context';
 import { QuickBidButton } from '../../../bidding';
-import { itemPath } from '../../api/auction-item';
+import { itemPath } from '../../../../lib/items/auction-item';
 import { ItemSummary } from './item-summary';
 import { ItemThumbnail } from './item-thumbnail';
-import { findListPhase } from './item-timing';
+import { findListPhase } from '../../../../components/items/item-timing';
 
 /** Height of a list row; the virtualiser places rows by it. */
 export const listRowHeight = 144;

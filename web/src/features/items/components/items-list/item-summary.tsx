@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../i18n/use-locale';
 import { ItemBadges } from './item-badges';
-import { ItemTiming } from './item-timing';
+import { ItemTiming } from '../../../../components/items/item-timing';
 
 /** Licence number, make, model, mileage, current price, countdown and status (spec 2). */
 export function ItemSummary({ row }: { row: ItemListRow }) {

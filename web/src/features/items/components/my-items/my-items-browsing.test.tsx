@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { clientConfig, sellerFlags } from '../../../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
-import { validEnd } from '../../test/item-fixtures';
-import { makeOwnItemRow } from '../../test/list-row-fixtures';
+import { validEnd } from '../../../../test/item-fixtures';
+import { makeOwnItemRow } from '../../../../test/list-row-fixtures';
 
 const rows: OwnItemRow[] = Array.from({ length: 130 }, (_, index) =>
   makeOwnItemRow(index + 1, {

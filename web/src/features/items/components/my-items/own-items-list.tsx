@@ -18,15 +18,15 @@ import { EmptyState } from '../../../../components/empty-state';
 import { useServerClock } from '../../../../lib/server-clock-context';
 import { useSession } from '../../../../lib/session/session-context';
 import { isRowAwaitingAction, sortMyItems, type MyItemsRole } from '../../hooks/sort-my-items';
-import { useItemStatusText } from '../../hooks/use-item-status-text';
+import { useItemStatusText } from '../../../../lib/items/use-item-status-text';
 import {
   useStoredFilters,
   useStoredMyItemsSort,
   useStoredView,
-} from '../../hooks/use-list-preferences';
-import { findOffices } from '../../hooks/use-visible-items';
-import { FilterBar } from '../items-list/filter-bar';
-import { ViewToggle } from '../items-list/view-toggle';
+} from '../../../../lib/items/use-list-preferences';
+import { findOffices } from '../../../../lib/items/use-visible-items';
+import { FilterBar } from '../../../../components/items/filter-bar';
+import { ViewToggle } from '../../../../components/items/view-toggle';
 import { MyItemRow } from './my-item-row';
 
 /** Spec 9: 60 items per tab; 'Show more' adds 60. */

@@ -8,9 +8,9 @@ import {
   type AuctionItemFile,
   type ResponsibleSalesperson,
 } from '@dealer/domain';
-import { sellerFlags } from '../../../test/fixtures';
-import { sessionRoutes, type MockRoutes } from '../../../test/mock-api';
-import type { DefaultLists } from '../api/default-lists';
+import { sellerFlags } from './fixtures';
+import { sessionRoutes, type MockRoutes } from './mock-api';
+import type { DefaultLists } from '../features/items/api/default-lists';
 
 /** A weekday at least two weeks ahead, 15:00 Helsinki: an end no rule objects to. */
 export function validEnd(): string {

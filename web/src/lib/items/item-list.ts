@@ -1,7 +1,7 @@
 import { applyItemListChanges, type ItemListChanges, type ItemListRow } from '@dealer/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { itemListKey } from '../../../lib/live/item-list-key';
+import { apiGet } from '../api-client';
+import { itemListKey } from '../live/item-list-key';
 
 /** The list's version (X-List-Version) of the cached list, per query client. */
 const versions = new WeakMap<QueryClient, string>();

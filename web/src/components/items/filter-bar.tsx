@@ -29,7 +29,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../i18n/use-locale';
+import { useLocale } from '../../i18n/use-locale';
 import { ChipGroup } from './chip-group';
 import { RangeFilterInput } from './range-filter';
 

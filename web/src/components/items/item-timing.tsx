@@ -2,14 +2,14 @@ import { countdownParts, shouldResyncClock, type CountdownParts } from '@dealer/
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerClock, useServerNow } from '../../../../lib/server-clock-context';
+import { useServerClock, useServerNow } from '../../lib/server-clock-context';
 import {
   findItemPhase,
   findViewerEndedStatus,
   useItemStatusText,
   type ItemPhase,
   type StatusSource,
-} from '../../hooks/use-item-status-text';
+} from '../../lib/items/use-item-status-text';
 
 export interface TimingSource extends StatusSource {
   start: string;

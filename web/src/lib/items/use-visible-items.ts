@@ -6,7 +6,7 @@ import {
   type ItemSort,
 } from '@dealer/domain';
 import { useDeferredValue, useMemo } from 'react';
-import { useServerClock } from '../../../lib/server-clock-context';
+import { useServerClock } from '../server-clock-context';
 
 /**
  * The rows the filters let through, in the chosen order. Typing stays responsive with 10,000

@@ -6,7 +6,7 @@ import {
   type ItemFilters,
   type ItemSort,
 } from '@dealer/domain';
-import { useStoredState } from '../../../lib/use-stored-state';
+import { useStoredState } from '../use-stored-state';
 
 /** Spec 2: filters and sort are remembered separately for each list. */
 export type BrowsingListKey = 'items' | 'myItemsSell' | 'myItemsBuy';

@@ -1,7 +1,7 @@
 import type { OwnItemRow } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { buyingItemsKey, organisationItemsKey } from '../../../lib/live/item-list-key';
+import { apiGet } from '../api-client';
+import { buyingItemsKey, organisationItemsKey } from '../live/item-list-key';
 
 export { buyingItemsKey, organisationItemsKey };
 

@@ -3,7 +3,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Movie from '@mui/icons-material/MovieOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../api/media';
+import { mediaUrl } from '../../lib/items/media';
 
 interface FileThumbnailProps {
   file: { externalServiceId: string; angle: FileAngle; isImage: boolean; isPdf: boolean };

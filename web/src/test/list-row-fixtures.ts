@@ -1,5 +1,5 @@
 import { ItemUserType, type ItemListRow, type OwnItemRow } from '@dealer/domain';
-import { makePublicState } from '../../../test/public-state';
+import { makePublicState } from './public-state';
 
 /** A running item of another organisation, as GET /api/AuctionItems returns it. */
 export function makeListRow(id: number, change: Partial<ItemListRow> = {}): ItemListRow {

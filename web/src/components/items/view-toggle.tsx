@@ -3,7 +3,7 @@ import ViewModule from '@mui/icons-material/ViewModule';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import type { ListView } from '../../hooks/use-list-preferences';
+import type { ListView } from '../../lib/items/use-list-preferences';
 
 /** The list/card choice (spec 2). */
 export function ViewToggle({

@@ -9,8 +9,8 @@ import {
   type ItemPublicState,
 } from '@dealer/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/use-locale';
-import { useServerClock } from '../../../lib/server-clock-context';
+import { useLocale } from '../../i18n/use-locale';
+import { useServerClock } from '../server-clock-context';
 
 interface PhaseSource {
   status: ItemStatus;
