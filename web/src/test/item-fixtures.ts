@@ -10,7 +10,7 @@ import {
 } from '@dealer/domain';
 import { sellerFlags } from './fixtures';
 import { sessionRoutes, type MockRoutes } from './mock-api';
-import type { DefaultLists } from '../features/items/api/default-lists';
+import type { DefaultLists } from '../features/drafts/api/default-lists';
 
 /** A weekday at least two weeks ahead, 15:00 Helsinki: an end no rule objects to. */
 export function validEnd(): string {

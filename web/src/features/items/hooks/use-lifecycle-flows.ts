@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
 import { useServerClock } from '../../../lib/server-clock-context';
 import { itemPath } from '../../../lib/items/auction-item';
-import { useCancelItem, useRedraft } from '../api/draft-actions';
+import { useCancelItem, useRedraft } from '../../drafts';
 
 /** What the lifecycle rules read of the item on screen (its times as dates; a draft may lack them). */
 export const lifecycleFactsOf = (item: AuctionItem) => ({

@@ -6,10 +6,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortFiles } from '../../api/update-draft';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { sortFiles, useDraftEditor, FileManagementDialog } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
-import { FileManagementDialog } from './file-management-dialog';
 import { FileThumbnail } from '../../../../components/items/file-thumbnail';
 import { ImageViewer } from './image-viewer';
 

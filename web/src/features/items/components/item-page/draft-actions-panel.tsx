@@ -6,8 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
-import type { PublishFlow } from '../../hooks/use-publish-flow';
+import { useDraftEditor, type PublishFlow } from '../../../drafts';
 import { IncompleteSections } from './incomplete-sections';
 
 interface DraftActionsPanelProps {

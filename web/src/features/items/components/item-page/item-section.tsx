@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { useDraftEditor } from '../../../drafts';
 
 export type PageSectionName =
   | DraftSectionName

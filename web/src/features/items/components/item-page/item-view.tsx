@@ -21,15 +21,17 @@ import {
   DraftCommandsContext,
   DraftEditorContext,
   type DraftEditor,
-} from '../../hooks/draft-editor-context';
-import { reviewItem } from '../../hooks/draft-rules';
-import { useDeleteDraftFlow } from '../../hooks/use-delete-draft-flow';
-import { useDraftSaver } from '../../hooks/use-draft-saver';
-import { usePublishFlow } from '../../hooks/use-publish-flow';
-import { useStableCommands } from '../../hooks/use-stable-commands';
+  reviewItem,
+  useDeleteDraftFlow,
+  useDraftSaver,
+  usePublishFlow,
+  useStableCommands,
+  DeleteDraftDialog,
+  SectionFields,
+  type FieldSectionName,
+  PublishDialog,
+} from '../../../drafts';
 import { useRegisterView } from '../../api/item-details';
-import { DeleteDraftDialog } from '../delete-draft-dialog';
-import { SectionFields, type FieldSectionName } from '../draft-fields/section-fields';
 import { ImagesSection } from '../files/images-section';
 import { findShownSections, ShownSections } from '../item-sections/published-sections';
 import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
@@ -37,7 +39,6 @@ import { DraftActionsPanel } from './draft-actions-panel';
 import { ItemHeader } from './item-header';
 import { ItemSection, type PageSectionName } from './item-section';
 import { MobileActionButton } from './mobile-action-button';
-import { PublishDialog } from './publish-dialog';
 import { PublishedStatus } from './published-status';
 import { SectionNavigation } from './section-navigation';
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast/toast-context';
 import { useServerClock } from '../../../../lib/server-clock-context';
 import { itemPath } from '../../../../lib/items/auction-item';
-import { useRedraft } from '../../api/draft-actions';
+import { useRedraft } from '../../../drafts';
 import { findItemPhase, useItemStatusText } from '../../../../lib/items/use-item-status-text';
 import { lifecycleFactsOf } from '../../hooks/use-lifecycle-flows';
 

@@ -1,8 +1,7 @@
 import { ItemStatus } from '@dealer/domain';
 import { AddedInfoPanel } from '../../../added-info';
 import { useSession } from '../../../../lib/session/session-context';
-import { uploadFiles } from '../../api/upload-files';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { uploadFiles, useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 
 /** Spec 2, Added info: the auctioneer adds text and files while the item is published. */

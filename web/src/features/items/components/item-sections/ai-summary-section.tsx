@@ -1,6 +1,6 @@
 import { AiSummaryPanel } from '../../../ai-summary';
 import { useSession } from '../../../../lib/session/session-context';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 
 /** Spec 2, AI summary: the item's summary, who wrote it, and thumbs for it. */

@@ -2,8 +2,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { sortFiles } from '../../api/update-draft';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { sortFiles, useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 
 /** Spec 2: the item's documents; each PDF opens in a new tab. */

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 
 /** Spec 2: the seller's own words about the item come first after the images. */

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useItemLocation } from '../../api/item-details';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 import { LabelledValue } from './labelled-value';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { logoImageWidth, sizedImageUrl } from '../../../../lib/media-url';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 
 /** Spec 2: the organisation that sells the item, with its logo and description. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { itemPath } from '../../../../lib/items/auction-item';
 import { useItemList } from '../../../../lib/items/item-list';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 
 /** Enough to browse on; the items page has the rest. */

@@ -1,5 +1,5 @@
 import { PaymentDeliveryDetailsView, usePaymentDetails } from '../../../after-sale';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 
 /**

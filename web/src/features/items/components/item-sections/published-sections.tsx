@@ -1,6 +1,6 @@
 import type { AuctionItem } from '@dealer/domain';
 import { ImagesSection } from '../files/images-section';
-import { SectionFields } from '../draft-fields/section-fields';
+import { SectionFields } from '../../../drafts';
 import { ItemSection, type PageSectionName } from '../item-page/item-section';
 import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
 import { AddedInfoSection } from './added-info-section';

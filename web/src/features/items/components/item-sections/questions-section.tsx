@@ -2,7 +2,7 @@ import { isActive, isBuyerOfItem, ItemStatus, ItemUserType } from '@dealer/domai
 import { QuestionsPanel } from '../../../questions';
 import { useServerClock } from '../../../../lib/server-clock-context';
 import { useSession } from '../../../../lib/session/session-context';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
+import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 
 /** Spec 2, Messages: buyers ask on an active item; only its auctioneer answers, while active. */

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../../../lib/client-config';
-import { vehicleDataUrl } from '../create-draft/create-draft-dialog';
+import { vehicleDataUrl } from '../../../drafts';
 
 /** Spec 5 and 9: licence number fields take at most 10 characters. */
 const licenseNumberMaxLength = 10;

@@ -6,10 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../../lib/error-message';
-import { useCreateDraft } from '../../api/create-draft';
+import { useCreateDraft, useDeleteDraftFlow, DeleteDraftDialog } from '../../../drafts';
 import { useOrganisationItems } from '../../../../lib/items/organisation-items';
-import { useDeleteDraftFlow } from '../../hooks/use-delete-draft-flow';
-import { DeleteDraftDialog } from '../delete-draft-dialog';
 import { OwnItemsList } from './own-items-list';
 
 /**

@@ -17,10 +17,13 @@ import { useServerClock } from '../../../../lib/server-clock-context';
 import { useAuctionItem } from '../../../../lib/items/auction-item';
 import { useBidHistory } from '../../api/bid-history';
 import { mediaUrl } from '../../../../lib/items/media';
-import { DraftCommandsContext, DraftEditorContext } from '../../hooks/draft-editor-context';
-import { reviewItem } from '../../hooks/draft-rules';
-import { useDraftSaver } from '../../hooks/use-draft-saver';
-import { useStableCommands } from '../../hooks/use-stable-commands';
+import {
+  DraftCommandsContext,
+  DraftEditorContext,
+  reviewItem,
+  useDraftSaver,
+  useStableCommands,
+} from '../../../drafts';
 import { ShownSections } from '../item-sections/published-sections';
 import type { PageSectionName } from '../item-page/item-section';
 import '../../../../components/a4-page.css';

@@ -7,9 +7,7 @@ import {
   useChangeResponsibleSalesperson,
   type ResponsibleSalespersonChange,
 } from '../../api/responsible-salespeople';
-import { useDraftEditor } from '../../hooks/draft-editor-context';
-import { draftExtrasOf } from '../../hooks/draft-rules';
-import { useRuleMessage } from '../draft-fields/use-field-message';
+import { useDraftEditor, draftExtrasOf, useRuleMessage } from '../../../drafts';
 import { ItemSection } from '../item-page/item-section';
 import { AddResponsibleSalesperson } from './add-responsible-salesperson';
 import { ResponsibleSalespersonRow } from './responsible-salesperson-row';

@@ -1,9 +1,9 @@
 import { intlLocaleOf } from '@dealer/domain';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useLocale } from '../../../../i18n/use-locale';
-import type { PublishFlow } from '../../hooks/use-publish-flow';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useLocale } from '../../../i18n/use-locale';
+import type { PublishFlow } from '../hooks/use-publish-flow';
 
 /** Spec 9: open-bid items are charged a surcharge at publish. */
 const openBidSurchargeEuros = 27.54;
