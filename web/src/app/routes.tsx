@@ -61,14 +61,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: routePaths.items,
             lazy: () =>
-              import('../features/items/components/items-page').then((module) => ({
+              import('../features/browsing/components/items-page').then((module) => ({
                 Component: module.ItemsPage,
               })),
           },
           {
             path: routePaths.myItems,
             lazy: () =>
-              import('../features/items/components/my-items-page').then((module) => ({
+              import('../features/my-items/components/my-items-page').then((module) => ({
                 Component: module.MyItemsPage,
               })),
           },

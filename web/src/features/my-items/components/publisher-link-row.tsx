@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientConfig } from '../../../../lib/client-config';
-import { vehicleDataUrl } from '../../../drafts';
+import { useClientConfig } from '../../../lib/client-config';
+import { vehicleDataUrl } from '../../drafts';
 
 /** Spec 5 and 9: licence number fields take at most 10 characters. */
 const licenseNumberMaxLength = 10;

@@ -5,9 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../../lib/error-message';
-import { useCreateDraft, useDeleteDraftFlow, DeleteDraftDialog } from '../../../drafts';
-import { useOrganisationItems } from '../../../../lib/items/organisation-items';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useCreateDraft, useDeleteDraftFlow, DeleteDraftDialog } from '../../drafts';
+import { useOrganisationItems } from '../../../lib/items/organisation-items';
 import { OwnItemsList } from './own-items-list';
 
 /**

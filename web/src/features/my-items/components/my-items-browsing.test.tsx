@@ -2,11 +2,11 @@ import { ItemStatus, type OwnItemRow } from '@dealer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { clientConfig, sellerFlags } from '../../../../test/fixtures';
-import { mockApi, sessionRoutes } from '../../../../test/mock-api';
-import { renderApp } from '../../../../test/render-app';
-import { validEnd } from '../../../../test/item-fixtures';
-import { makeOwnItemRow } from '../../../../test/list-row-fixtures';
+import { clientConfig, sellerFlags } from '../../../test/fixtures';
+import { mockApi, sessionRoutes } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { validEnd } from '../../../test/item-fixtures';
+import { makeOwnItemRow } from '../../../test/list-row-fixtures';
 
 const rows: OwnItemRow[] = Array.from({ length: 130 }, (_, index) =>
   makeOwnItemRow(index + 1, {

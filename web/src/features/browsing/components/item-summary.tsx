@@ -2,9 +2,9 @@ import { formatEuros, intlLocaleOf, type ItemListRow } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../../i18n/use-locale';
+import { useLocale } from '../../../i18n/use-locale';
 import { ItemBadges } from './item-badges';
-import { ItemTiming } from '../../../../components/items/item-timing';
+import { ItemTiming } from '../../../components/items/item-timing';
 
 /** Licence number, make, model, mileage, current price, countdown and status (spec 2). */
 export function ItemSummary({ row }: { row: ItemListRow }) {

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 interface ServiceAd {
   isVisible: boolean;

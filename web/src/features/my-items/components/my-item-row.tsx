@@ -9,9 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import { formatEuros, intlLocaleOf, type OwnItemRow } from '@dealer/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../../i18n/use-locale';
-import { itemPath } from '../../../../lib/items/auction-item';
-import { visuallyHidden } from '../../../../components/visually-hidden';
+import { useLocale } from '../../../i18n/use-locale';
+import { itemPath } from '../../../lib/items/auction-item';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 interface MyItemRowProps {
   row: OwnItemRow;

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/empty-state';
-import { errorMessageKey } from '../../../../lib/error-message';
-import { useBuyingItems } from '../../../../lib/items/organisation-items';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useBuyingItems } from '../../../lib/items/organisation-items';
 import { OwnItemsList } from './own-items-list';
 
 /** The buy tab (spec 2, My items): the items the organisation has bid on or set a machine on. */

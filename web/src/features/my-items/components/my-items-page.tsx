@@ -10,10 +10,10 @@ import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session/session-context';
 import { useBuyingItems, useOrganisationItems } from '../../../lib/items/organisation-items';
 import { isRowAwaitingAction, type MyItemsRole } from '../hooks/sort-my-items';
-import { BuyList } from './my-items/buy-list';
-import { MyItemsFunctionsMenu } from './my-items/my-items-functions-menu';
-import { PublisherLinkRow } from './my-items/publisher-link-row';
-import { SellList } from './my-items/sell-list';
+import { BuyList } from './buy-list';
+import { MyItemsFunctionsMenu } from './my-items-functions-menu';
+import { PublisherLinkRow } from './publisher-link-row';
+import { SellList } from './sell-list';
 
 const sellTab = 0;
 const buyTab = 1;

@@ -5,9 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClientConfig } from '../../../../lib/client-config';
-import { useSession } from '../../../../lib/session/session-context';
-import { AdminSearchDialog } from '../../../admin';
+import { useClientConfig } from '../../../lib/client-config';
+import { useSession } from '../../../lib/session/session-context';
+import { AdminSearchDialog } from '../../admin';
 
 /**
  * Spec 2, My items functions menu: the reports link when configured; for platform admins the

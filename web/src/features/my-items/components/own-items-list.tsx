@@ -14,19 +14,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/empty-state';
-import { useServerClock } from '../../../../lib/server-clock-context';
-import { useSession } from '../../../../lib/session/session-context';
-import { isRowAwaitingAction, sortMyItems, type MyItemsRole } from '../../hooks/sort-my-items';
-import { useItemStatusText } from '../../../../lib/items/use-item-status-text';
+import { EmptyState } from '../../../components/empty-state';
+import { useServerClock } from '../../../lib/server-clock-context';
+import { useSession } from '../../../lib/session/session-context';
+import { isRowAwaitingAction, sortMyItems, type MyItemsRole } from '../hooks/sort-my-items';
+import { useItemStatusText } from '../../../lib/items/use-item-status-text';
 import {
   useStoredFilters,
   useStoredMyItemsSort,
   useStoredView,
-} from '../../../../lib/items/use-list-preferences';
-import { findOffices } from '../../../../lib/items/use-visible-items';
-import { FilterBar } from '../../../../components/items/filter-bar';
-import { ViewToggle } from '../../../../components/items/view-toggle';
+} from '../../../lib/items/use-list-preferences';
+import { findOffices } from '../../../lib/items/use-visible-items';
+import { FilterBar } from '../../../components/items/filter-bar';
+import { ViewToggle } from '../../../components/items/view-toggle';
 import { MyItemRow } from './my-item-row';
 
 /** Spec 9: 60 items per tab; 'Show more' adds 60. */

@@ -24,10 +24,10 @@ import {
 } from '../../../lib/items/use-list-preferences';
 import { useVisibleItems } from '../../../lib/items/use-visible-items';
 import { FilterBar } from '../../../components/items/filter-bar';
-import { IconHelpDialog } from './items-list/icon-help-dialog';
-import { ServiceAdBanner } from './items-list/service-ad-banner';
+import { IconHelpDialog } from './icon-help-dialog';
+import { ServiceAdBanner } from './service-ad-banner';
 import { ViewToggle } from '../../../components/items/view-toggle';
-import { VirtualItemCards, VirtualItemList } from './items-list/virtual-item-views';
+import { VirtualItemCards, VirtualItemList } from './virtual-item-views';
 
 // The public list never holds drafts: the draft status filter belongs to my items.
 const statusOptions: readonly StatusFilter[] = ['active', 'endsToday', 'ended'];

@@ -4,12 +4,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { useServerClock } from '../../../../lib/server-clock-context';
-import { QuickBidButton } from '../../../bidding';
-import { itemPath } from '../../../../lib/items/auction-item';
+import { useServerClock } from '../../../lib/server-clock-context';
+import { QuickBidButton } from '../../bidding';
+import { itemPath } from '../../../lib/items/auction-item';
 import { ItemSummary } from './item-summary';
 import { ItemThumbnail } from './item-thumbnail';
-import { findListPhase } from '../../../../components/items/item-timing';
+import { findListPhase } from '../../../components/items/item-timing';
 
 /** Height of a list row; the virtualiser places rows by it. */
 export const listRowHeight = 144;

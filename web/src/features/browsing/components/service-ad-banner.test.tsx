@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../../test/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { ServiceAdBanner } from './service-ad-banner';
 
 function renderBanner() {

@@ -4,7 +4,7 @@ import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
 import Schedule from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { ListPhase } from '../../../../components/items/item-timing';
+import type { ListPhase } from '../../../components/items/item-timing';
 
 /** Spec 2: 216 wide in the list, 432 on a card, unless the server already chose a size. */
 const sized = (url: string, width: ImageWidth) =>
