@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 // A fresh module each time: the shared setup has loaded every catalogue into its own instance.
 async function freshI18n() {
   vi.resetModules();
-  return import('.');
+  return import('./index');
 }
 
 describe('the language catalogues', () => {
