@@ -107,7 +107,7 @@ async function startupSection(): Promise<Row[]> {
     postgresRss = residentMegabytes(onPostgres.pid);
     await onPostgres.stop();
   }
-  const web = firstLoadJavaScriptGzipBytes('src/features/items/components/items-page.tsx');
+  const web = firstLoadJavaScriptGzipBytes('src/features/browsing/components/items-page.tsx');
   return [
     [
       'start-up to /healthz, existing data dir (median of 5)',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/toast-context';
 import { applyLiveFrame } from '../lib/live/item-list-cache';
 import { OutbidNotice } from '../features/bidding/components/outbid-notice';
-import { catchUpItemList } from '../features/items';
+import { catchUpItemList } from '../lib/items/item-list';
 import { awaitingSellerCountKey, itemListKey, ownItemListsKey } from '../lib/live/item-list-key';
 import { useLiveFrameBus } from '../lib/live/live-frames';
 import { LiveConnection, type LiveStatus } from '../lib/live/live-connection';

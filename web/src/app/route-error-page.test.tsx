@@ -15,7 +15,7 @@ vi.mock('../lib/chunk-load-error', async (original) => ({
 // What the items page throws stands for any page's failure: React.lazy throws a lost chunk's
 // import error while rendering, as the bid machine dialog did when the connection dropped.
 const failure = vi.hoisted(() => ({ error: new Error('nothing') }));
-vi.mock('../features/items/components/items-page', () => ({
+vi.mock('../features/browsing/components/items-page', () => ({
   ItemsPage: () => {
     throw failure.error;
   },

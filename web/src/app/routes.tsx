@@ -47,7 +47,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: `${routePaths.items}/:itemId/print`,
             lazy: () =>
-              import('../features/items/components/print/print-page').then((module) => ({
+              import('../features/item-page/components/print/print-page').then((module) => ({
                 Component: module.PrintPage,
               })),
           },
@@ -61,14 +61,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: routePaths.items,
             lazy: () =>
-              import('../features/items/components/items-page').then((module) => ({
+              import('../features/browsing/components/items-page').then((module) => ({
                 Component: module.ItemsPage,
               })),
           },
           {
             path: routePaths.myItems,
             lazy: () =>
-              import('../features/items/components/my-items-page').then((module) => ({
+              import('../features/my-items/components/my-items-page').then((module) => ({
                 Component: module.MyItemsPage,
               })),
           },
@@ -76,7 +76,7 @@ export const appRoutes: RouteObject[] = [
             // The item page; the router ranks the static my-items path above this one.
             path: `${routePaths.items}/:itemId`,
             lazy: () =>
-              import('../features/items/components/item-page/item-page').then((module) => ({
+              import('../features/item-page/components/item-page').then((module) => ({
                 Component: module.ItemPage,
               })),
           },
@@ -84,7 +84,7 @@ export const appRoutes: RouteObject[] = [
             // Spec 2, adminitem: opened in a new tab from the admin search.
             path: `${routePaths.items}/:itemId/admin`,
             lazy: () =>
-              import('../features/items/components/item-page/admin-item-page').then((module) => ({
+              import('../features/item-page/components/admin-item-page').then((module) => ({
                 Component: module.AdminItemPage,
               })),
           },

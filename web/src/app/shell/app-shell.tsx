@@ -10,7 +10,7 @@ import { LeftNavigation } from './left-navigation';
 
 // Loaded when Add is first chosen: most visits never open it.
 const CreateDraftDialog = lazy(() =>
-  import('../../features/items/components/create-draft/create-draft-dialog').then((module) => ({
+  import('../../features/drafts/components/create-draft/create-draft-dialog').then((module) => ({
     default: module.CreateDraftDialog,
   })),
 );

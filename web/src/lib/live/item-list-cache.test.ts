@@ -8,8 +8,8 @@ import {
 } from '@dealer/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { makeDraft } from '../../features/items/test/item-fixtures';
-import { makeListRow, makeOwnItemRow } from '../../features/items/test/list-row-fixtures';
+import { makeDraft } from '../../test/item-fixtures';
+import { makeListRow, makeOwnItemRow } from '../../test/list-row-fixtures';
 import { makePublicState } from '../../test/public-state';
 import { applyLiveFrame } from './item-list-cache';
 import { auctionItemKey, buyingItemsKey, itemListKey } from './item-list-key';

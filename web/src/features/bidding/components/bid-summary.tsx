@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
-import { ItemTiming } from '../../items';
+import { ItemTiming } from '../../../components/items/item-timing';
 import { priceFlashMs, usePriceFlash } from '../hooks/use-price-flash';
 
 /**

@@ -2,7 +2,7 @@ import { ItemStatus, type ItemListRow } from '@dealer/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeListRow } from '../../items/test/list-row-fixtures';
+import { makeListRow } from '../../../test/list-row-fixtures';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { buyerFlags, makeUser } from '../../../test/fixtures';
 import { apiError, mockApi, sessionRoutes, type MockRoutes } from '../../../test/mock-api';

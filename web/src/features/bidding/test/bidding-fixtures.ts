@@ -13,7 +13,7 @@ import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { buyerFlags, makeUser } from '../../../test/fixtures';
 import { mockApi, sessionRoutes, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { makeCompleteDraft } from '../../items/test/item-fixtures';
+import { makeCompleteDraft } from '../../../test/item-fixtures';
 
 const hour = 3_600_000;
 

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../../../lib/api-client';
+
+interface ServiceAd {
+  isVisible: boolean;
+  title: string | null;
+  text: string | null;
+  readMoreLink: string | null;
+}
+
+/** Spec 2: the items page's service-ad banner (title, text, read-more link), shown when visible. */
+export function ServiceAdBanner() {
+  const { t } = useTranslation();
+  const { data } = useQuery({
+    queryKey: ['settings', 'serviceAd'],
+    queryFn: ({ signal }) => apiGet<ServiceAd>('/api/Settings/serviceadnotification', { signal }),
+    staleTime: 10 * 60_000,
+  });
+  if (!data?.isVisible) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="service-ad">
+      <AlertTitle>{data.title}</AlertTitle>
+      {data.text}
+      {data.readMoreLink ? (
+        <>
+          {' '}
+          <Link href={data.readMoreLink} target="_blank" rel="noopener noreferrer">
+            {t('items.serviceAd.readMore')}
+          </Link>
+        </>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,60 @@
+import type { AuctionItem, ResponsibleSalesperson } from '@dealer/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { auctionItemKey } from '../../../lib/items/auction-item';
+
+/** A user of the organisation who may be made a responsible salesperson. */
+export interface ResponsibleCandidate {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+}
+
+export function useResponsibleCandidates(organisationId: number) {
+  return useQuery({
+    queryKey: ['organisations', organisationId, 'responsibleSalespeople'],
+    queryFn: ({ signal }) =>
+      apiGet<ResponsibleCandidate[]>(`/api/Settings/ResponsibleSalespeople/${organisationId}`, {
+        signal,
+      }),
+  });
+}
+
+export type ResponsibleSalespersonChange =
+  | { kind: 'add'; userId: number; showInAuction: boolean }
+  | { kind: 'update'; id: number; showInAuction: boolean }
+  | { kind: 'remove'; id: number };
+
+function sendChange(itemId: number, change: ResponsibleSalespersonChange) {
+  // Spec 7: POST and PATCH {itemId}/ResponsiblePerson, DELETE ResponsiblePerson/{responsiblePersonId}.
+  const base = `/api/AuctionItems/${itemId}/ResponsiblePerson`;
+  switch (change.kind) {
+    case 'add':
+      return apiSend<ResponsibleSalesperson[]>('POST', base, {
+        userId: change.userId,
+        showInAuction: change.showInAuction,
+      });
+    case 'update':
+      return apiSend<ResponsibleSalesperson[]>('PATCH', base, {
+        id: change.id,
+        showInAuction: change.showInAuction,
+      });
+    case 'remove':
+      return apiSend<ResponsibleSalesperson[]>('DELETE', `${base}/${change.id}`);
+  }
+}
+
+/** Every change answers the item's new list, which replaces the item's own. */
+export function useChangeResponsibleSalesperson(itemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: `auction-item-${itemId}` },
+    mutationFn: (change: ResponsibleSalespersonChange) => sendChange(itemId, change),
+    onSuccess: (responsiblePersons) =>
+      queryClient.setQueryData<AuctionItem>(auctionItemKey(itemId), (item) =>
+        item ? { ...item, responsiblePersons } : item,
+      ),
+  });
+}

@@ -1,0 +1,12 @@
+import { useAdminItem } from '../../admin';
+import { LoadedItemView, useRouteItemId } from './item-page';
+
+/**
+ * The admin view of one item, /ilmoitukset/{id}/admin (spec 2, adminitem): the whole item
+ * whatever its state or organisation, the admin's functions, and no view registered.
+ */
+export function AdminItemPage() {
+  const id = useRouteItemId();
+  const { data: item, error } = useAdminItem(id);
+  return <LoadedItemView id={id} item={item} error={error} isAdminView />;
+}

@@ -1,0 +1,115 @@
+import type { AuctionItem } from '@dealer/domain';
+import { ImagesSection } from '../files/images-section';
+import { SectionFields } from '../../../drafts';
+import { ItemSection, type PageSectionName } from '../item-section';
+import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
+import { AddedInfoSection } from './added-info-section';
+import { AiSummarySection } from './ai-summary-section';
+import { AuctionInfoSection } from './auction-info-section';
+import { FilesSection } from './files-section';
+import { IntroductionSection } from './introduction-section';
+import { LocationSection } from './location-section';
+import { OfficeSection } from './office-section';
+import { OrganisationSection } from './organisation-section';
+import { OtherItemsSection } from './other-items-section';
+import { PaymentSection } from './payment-section';
+import { QuestionsSection } from './questions-section';
+import { isHttpsUrl, Views360Section } from './views360-section';
+
+/**
+ * Spec 2: payment and pickup, for the winning buyer's organisation (its anonymous number is the
+ * winner's) and the item's auctioneer, once the item has ended with a winner.
+ */
+export const hasPaymentSection = (item: AuctionItem, isAuctioneer: boolean): boolean =>
+  item.isEnded &&
+  item.winnerMarker !== null &&
+  (isAuctioneer || (item.ownBidderMarker !== null && item.ownBidderMarker === item.winnerMarker));
+
+/** The sections of a shown (not edited) item in the spec's order, those with content only. */
+export function findShownSections(
+  item: AuctionItem,
+  viewer: {
+    /** The viewer is the item's auctioneer (the payment area shows to it after the sale). */
+    isAuctioneer?: boolean;
+    /** Added info exists, or the viewer may add it (issue 11). */
+    showsAddedInfo?: boolean;
+  } = {},
+): PageSectionName[] {
+  const { isAuctioneer = false, showsAddedInfo = false } = viewer;
+  const hasViews360 = isHttpsUrl(item.interiorView360Url) || isHttpsUrl(item.exteriorView360Url);
+  const hasDocuments = item.files.some((file) => file.isPdf);
+  return [
+    ...(hasPaymentSection(item, isAuctioneer) ? (['paymentAndPickup'] as const) : []),
+    'images',
+    ...(showsAddedInfo ? (['addedInfo'] as const) : []),
+    'introduction',
+    ...(item.isDraft ? [] : (['aiSummary'] as const)),
+    'basicInfo',
+    'technicalInfo',
+    'equipment',
+    'conditionInfo',
+    'auctionInfo',
+    'location',
+    'organisation',
+    'office',
+    'responsibleSalespeople',
+    // Spec 2: questions show only if allowed and the item is not a draft.
+    ...(item.questionsAllowed && !item.isDraft ? (['questions'] as const) : []),
+    ...(hasViews360 ? (['views360'] as const) : []),
+    ...(hasDocuments ? (['files'] as const) : []),
+    'otherItems',
+  ];
+}
+
+/** A published item as buyers (and its auctioneer) see it: spec 2, Item page, Sections. */
+export function ShownSections({
+  sections,
+  canManage,
+}: {
+  sections: readonly PageSectionName[];
+  canManage: boolean;
+}) {
+  return sections.map((section) => {
+    switch (section) {
+      case 'basicInfo':
+      case 'technicalInfo':
+      case 'equipment':
+      case 'conditionInfo':
+        return (
+          <ItemSection key={section} section={section}>
+            <SectionFields section={section} />
+          </ItemSection>
+        );
+      case 'images':
+        return <ImagesSection key={section} canManageFiles={canManage} />;
+      case 'introduction':
+        return <IntroductionSection key={section} />;
+      case 'auctionInfo':
+        return <AuctionInfoSection key={section} />;
+      case 'location':
+        return <LocationSection key={section} />;
+      case 'organisation':
+        return <OrganisationSection key={section} />;
+      case 'office':
+        return <OfficeSection key={section} />;
+      case 'responsibleSalespeople':
+        return <ResponsibleSalespeopleSection key={section} canManage={canManage} />;
+      case 'views360':
+        return <Views360Section key={section} />;
+      case 'files':
+        return <FilesSection key={section} />;
+      case 'otherItems':
+        return <OtherItemsSection key={section} />;
+      case 'paymentAndPickup':
+        return <PaymentSection key={section} />;
+      case 'addedInfo':
+        return <AddedInfoSection key={section} canManage={canManage} />;
+      case 'aiSummary':
+        return <AiSummarySection key={section} />;
+      case 'questions':
+        return <QuestionsSection key={section} canManage={canManage} />;
+      default:
+        return null;
+    }
+  });
+}

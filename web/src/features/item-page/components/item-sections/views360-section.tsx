@@ -1,0 +1,45 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useDraftEditor } from '../../../drafts';
+import { ItemSection } from '../item-section';
+
+/** Spec 5: only https addresses are links; anything else is not offered. */
+export const isHttpsUrl = (value: string | null): value is string => {
+  if (!value) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Spec 2: the 360 degree interior and exterior views, opened in a new tab. */
+export function Views360Section() {
+  const { t } = useTranslation();
+  const { item } = useDraftEditor();
+  const views = [
+    { key: 'interior', url: item.interiorView360Url },
+    { key: 'exterior', url: item.exteriorView360Url },
+  ] as const;
+
+  return (
+    <ItemSection section="views360">
+      <Stack spacing={1}>
+        {views.map(({ key, url }) =>
+          isHttpsUrl(url) ? (
+            <Link
+              key={key}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid={`view360-${key}`}
+            >
+              {t(`itemPage.view360.${key}`)}
+            </Link>
+          ) : null,
+        )}
+      </Stack>
+    </ItemSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { applyItemListChanges, type ItemListChanges, type ItemListRow } from '@dealer/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiGet } from '../api-client';
+import { itemListKey } from '../live/item-list-key';
+
+/** The list's version (X-List-Version) of the cached list, per query client. */
+const versions = new WeakMap<QueryClient, string>();
+const rememberVersion = (queryClient: QueryClient) => (headers: Headers) => {
+  const version = headers.get('x-list-version');
+  if (version) versions.set(queryClient, version);
+  else versions.delete(queryClient);
+};
+
+/** GET /api/AuctionItems: the public list the caller may see (spec 2, items page). */
+export function fetchItemList(queryClient: QueryClient, signal?: AbortSignal) {
+  return apiGet<ItemListRow[]>('/api/AuctionItems', {
+    signal,
+    onHeaders: rememberVersion(queryClient),
+  });
+}
+
+export function useItemList() {
+  return useQuery({
+    queryKey: itemListKey,
+    queryFn: ({ signal, client }) => fetchItemList(client, signal),
+  });
+}
+
+/**
+ * After a reconnect (issue 10): only what changed since the cached list's version, applied with
+ * the domain's rule; the whole list when nothing is cached yet or the server has no delta for
+ * that version. Answers false when there was nothing to bring up to date.
+ */
+export async function catchUpItemList(queryClient: QueryClient): Promise<boolean> {
+  const rows = queryClient.getQueryData<ItemListRow[]>(itemListKey);
+  const since = versions.get(queryClient);
+  if (!rows || !since) return false;
+  const changes = await apiGet<ItemListChanges>(
+    `/api/AuctionItems/changes?since=${encodeURIComponent(since)}`,
+    { onHeaders: rememberVersion(queryClient) },
+  );
+  queryClient.setQueryData<ItemListRow[]>(itemListKey, (current) =>
+    applyItemListChanges(current ?? [], changes),
+  );
+  return true;
+}

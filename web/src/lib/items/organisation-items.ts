@@ -1,0 +1,26 @@
+import type { OwnItemRow } from '@dealer/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api-client';
+import { buyingItemsKey, organisationItemsKey } from '../live/item-list-key';
+
+export { buyingItemsKey, organisationItemsKey };
+
+/** The organisation's own items (members only): the sell tab of my items. */
+export function useOrganisationItems(organisationId: number, isEnabled = true) {
+  return useQuery({
+    queryKey: organisationItemsKey(organisationId),
+    queryFn: ({ signal }) =>
+      apiGet<OwnItemRow[]>(`/api/AuctionItems/organisation/${organisationId}`, { signal }),
+    enabled: isEnabled,
+  });
+}
+
+/** The items the organisation has bid on or has a bid machine on: the buy tab of my items. */
+export function useBuyingItems(organisationId: number, isEnabled = true) {
+  return useQuery({
+    queryKey: buyingItemsKey(organisationId),
+    queryFn: ({ signal }) =>
+      apiGet<OwnItemRow[]>(`/api/AuctionItems/organisation/${organisationId}/buying`, { signal }),
+    enabled: isEnabled,
+  });
+}
