@@ -1,5 +1,7 @@
 export * from './api/refusal.js';
 export * from './api/error-codes.js';
+export * from './api/endpoint.js';
+export * from './api/api-contract.js';
 export * from './format/date-time.js';
 export * from './format/money.js';
 export * from './i18n/locale.js';
@@ -74,3 +76,4 @@ export * from './messages/messages.js';
 export * from './reviews/reviews.js';
 export * from './ai-summary/ai-summary.js';
 export * from './feedback/feedback.js';
+export * from './reviews/reviews.api.js';

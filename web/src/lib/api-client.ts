@@ -1,4 +1,12 @@
-import { isErrorBody, routePaths, type ErrorCode } from '@dealer/domain';
+import {
+  endpointUrl,
+  isErrorBody,
+  routePaths,
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorCode,
+} from '@dealer/domain';
 
 /** Failures that never reach the server's error body: translated like the API's codes. */
 export const clientErrorCodes = ['network_error', 'unexpected_response'] as const;
@@ -38,6 +46,26 @@ export interface RequestOptions {
   isSignInCall?: boolean;
   /** Headers besides the JSON ones, e.g. the Idempotency-Key of a money call. */
   headers?: Record<string, string>;
+}
+
+/**
+ * Calls an endpoint of the domain's contract: the URL from its path and the given params and
+ * query, the body as JSON (or the form, for an upload), and the answer typed by its response
+ * schema. The server's serializer holds the answer to that schema.
+ */
+export function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions = {},
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, form } = input as {
+    params?: Record<string, string | number | boolean>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+    body?: unknown;
+    form?: FormData;
+  };
+  const url = endpointUrl(endpoint, params, query);
+  return request<EndpointResponse<E>>(endpoint.method, url, form ?? body, options);
 }
 
 export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -45,17 +45,18 @@ export const updateReviewSchema = z.strictObject({
 export type UpdateReviewRequest = z.infer<typeof updateReviewSchema>;
 
 /** Spec 3, Review, as the API answers it. */
-export interface Review {
-  id: number;
-  reviewType: ReviewType;
-  userId: number | null;
+export const reviewSchema = z.object({
+  id: z.number(),
+  reviewType: reviewTypeSchema,
+  userId: z.number().nullable(),
   /** Starts as null: no thumb given. */
-  thumbsUp: boolean | null;
-  description: string | null;
+  thumbsUp: z.boolean().nullable(),
+  description: z.string().nullable(),
   /** The review is the viewer's own: they may change it. */
-  isMine: boolean;
-  timestamp: string;
-}
+  isMine: z.boolean(),
+  timestamp: z.iso.datetime(),
+});
+export type Review = z.infer<typeof reviewSchema>;
 
 /**
  * Spec 5: a review needs a thumb or a reason (reviewMissingInfo); the AI summary's feedback is a

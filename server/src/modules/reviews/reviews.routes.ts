@@ -1,8 +1,8 @@
-import { addReviewSchema, itemIdParamSchema, updateReviewSchema } from '@dealer/domain';
+import { reviewsApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { runItemCommand } from '../items/item-pipeline.js';
 import { addReview, updateReview } from './reviews.commands.js';
 import { listReviews } from './reviews.service.js';
@@ -15,47 +15,24 @@ const rules =
 export const reviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
 
-  app.post(
-    '/:itemId/AddReview',
-    {
-      schema: {
-        tags,
-        summary: 'Review the sale, or give the AI summary a thumb',
-        description: rules,
-        params: itemIdParamSchema,
-        body: addReviewSchema,
-        response: { 200: z.object({ id: z.number() }) },
-      },
-    },
+  serveEndpoint(
+    app,
+    reviewsApi.add,
+    { tags, summary: 'Review the sale, or give the AI summary a thumb', description: rules },
     (request) =>
       runItemCommand(ctx, callerOf(request), request.params.itemId, addReview(request.body)),
   );
-
-  app.patch(
-    '/:itemId/UpdateReview',
-    {
-      schema: {
-        tags,
-        summary: 'Change your own review',
-        description: rules,
-        params: itemIdParamSchema,
-        body: updateReviewSchema,
-        response: { 200: z.object({ id: z.number() }) },
-      },
-    },
+  serveEndpoint(
+    app,
+    reviewsApi.update,
+    { tags, summary: 'Change your own review', description: rules },
     (request) =>
       runItemCommand(ctx, callerOf(request), request.params.itemId, updateReview(request.body)),
   );
-
-  app.get(
-    '/:itemId/reviews',
-    {
-      schema: {
-        tags,
-        summary: "The sale's reviews for its two parties, and your own AI summary thumb",
-        params: itemIdParamSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    reviewsApi.list,
+    { tags, summary: "The sale's reviews for its two parties, and your own AI summary thumb" },
     (request) => listReviews(ctx, callerOf(request), request.params.itemId),
   );
 };

@@ -1,6 +1,6 @@
-import type { AddReviewRequest, Review, UpdateReviewRequest } from '@dealer/domain';
+import { reviewsApi, type AddReviewRequest, type UpdateReviewRequest } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Under the item's key: a reconnect reloads it with the rest of the open item page. */
 export const reviewsKey = (itemId: number) => ['auctionItems', itemId, 'reviews'] as const;
@@ -9,7 +9,7 @@ export const reviewsKey = (itemId: number) => ['auctionItems', itemId, 'reviews'
 export function useReviews(itemId: number, isEnabled = true) {
   return useQuery({
     queryKey: reviewsKey(itemId),
-    queryFn: ({ signal }) => apiGet<Review[]>(`/api/AuctionItems/${itemId}/reviews`, { signal }),
+    queryFn: ({ signal }) => callApi(reviewsApi.list, { params: { itemId } }, { signal }),
     enabled: isEnabled,
   });
 }
@@ -22,12 +22,15 @@ export function useSaveReview(itemId: number) {
       request: ({ id: number } & UpdateReviewRequest) | ({ id?: undefined } & AddReviewRequest),
     ) =>
       request.id === undefined
-        ? apiSend<{ id: number }>('POST', `/api/AuctionItems/${itemId}/AddReview`, request)
-        : apiSend<{ id: number }>('PATCH', `/api/AuctionItems/${itemId}/UpdateReview`, {
-            id: request.id,
-            thumbsUp: request.thumbsUp,
-            reviewType: request.reviewType,
-            description: request.description,
+        ? callApi(reviewsApi.add, { params: { itemId }, body: request })
+        : callApi(reviewsApi.update, {
+            params: { itemId },
+            body: {
+              id: request.id,
+              thumbsUp: request.thumbsUp,
+              reviewType: request.reviewType,
+              description: request.description,
+            },
           }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewsKey(itemId) }),
   });

@@ -1,0 +1,9 @@
+import { reviewsApi } from '../reviews/reviews.api.js';
+
+/**
+ * Every endpoint of the API, by feature. The server serves each one through `serveEndpoint`, and
+ * its test holds the routes it registers equal to this list, both ways.
+ */
+export const apiContract = {
+  reviews: reviewsApi,
+};
