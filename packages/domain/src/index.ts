@@ -77,3 +77,4 @@ export * from './reviews/reviews.js';
 export * from './ai-summary/ai-summary.js';
 export * from './feedback/feedback.js';
 export * from './reviews/reviews.api.js';
+export * from './auction-items/auction-item.schema.js';
