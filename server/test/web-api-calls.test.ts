@@ -26,6 +26,28 @@ describe('the scanner of the web API calls', () => {
     ]);
   });
 
+  it('reads a call of the contract by its endpoint, and refuses one it cannot find', () => {
+    const contract = (object: string, property: string) =>
+      object === 'reviewsApi' && property === 'add'
+        ? { method: 'POST', path: '/api/AuctionItems/:itemId/AddReview' }
+        : null;
+    const files = {
+      'c.ts': `
+        export const add = (itemId: number) =>
+          callApi(reviewsApi.add, { params: { itemId }, body: {} });
+        export const upload = (xhr: XMLHttpRequest, itemId: number) =>
+          xhr.open('POST', endpointUrl(reviewsApi.add, { itemId }));
+        export const lost = () => callApi(madeUp.call, {});
+      `,
+    };
+    const { calls, problems } = scanWebApiCalls(new Map(Object.entries(files)), contract);
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/AuctionItems/{}/AddReview',
+      'POST /api/AuctionItems/{}/AddReview',
+    ]);
+    expect(problems).toEqual(['c.ts:6: callApi of something not in the contract']);
+  });
+
   it('follows constants a path builds on, and both branches of a choice', () => {
     expect(
       found({

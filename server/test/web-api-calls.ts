@@ -21,13 +21,23 @@ const isApiText = (text: string) => text === '/api' || text.startsWith('/api/');
 
 /**
  * Finds every API call in the web's sources, by reading their syntax (not by pattern matching
- * text): `apiGet(path)`, `apiSend(method, path)`, `fetch(path, { method })` and
- * `XMLHttpRequest.open(method, path)`. A path may be a template literal with `${...}` values,
+ * text): `callApi(endpoint)` with an endpoint of the domain's contract (`endpointOf` reads it),
+ * `apiGet(path)`, `apiSend(method, path)`, `fetch(path, { method })` and
+ * `XMLHttpRequest.open(method, path)` (its path may be the contract's `endpointUrl`). A path may be a template literal with `${...}` values,
  * a query string, or a constant it builds on (`${base}/Publish`); a value becomes `{}` and the
  * query string is dropped. Whatever it cannot follow is a problem, never silently skipped:
  * every `/api/...` text in the sources must belong to a call it read.
  */
-export function scanWebApiCalls(sources: ReadonlyMap<string, string>): WebApiScan {
+/** The contract's endpoint named by `object.property` (e.g. `reviewsApi.add`), if there is one. */
+export type EndpointLookup = (
+  object: string,
+  property: string,
+) => { method: string; path: string } | null;
+
+export function scanWebApiCalls(
+  sources: ReadonlyMap<string, string>,
+  endpointOf: EndpointLookup = () => null,
+): WebApiScan {
   const program = programOf(sources);
   const checker = program.getTypeChecker();
   const calls: WebApiCall[] = [];
@@ -39,8 +49,29 @@ export function scanWebApiCalls(sources: ReadonlyMap<string, string>): WebApiSca
     const where = (node: ts.Node) =>
       `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
 
+    /** The endpoint an expression names (`reviewsApi.add`), as the contract declares it. */
+    const endpointNamed = (expression: ts.Expression | undefined) => {
+      if (
+        !expression ||
+        !ts.isPropertyAccessExpression(expression) ||
+        !ts.isIdentifier(expression.expression)
+      )
+        return null;
+      const found = endpointOf(expression.expression.text, expression.name.text);
+      // The contract's `:name` is a value the call fills in, as a template's `${...}` is.
+      return found && { method: found.method, path: found.path.replace(/:[A-Za-z_]\w*/g, '{}') };
+    };
+
     /** The texts an expression can take; null when it is not known before run time. */
     const textsOf = (expression: ts.Expression): string[] | null => {
+      if (
+        ts.isCallExpression(expression) &&
+        ts.isIdentifier(expression.expression) &&
+        expression.expression.text === 'endpointUrl'
+      ) {
+        const named = endpointNamed(expression.arguments[0]);
+        return named ? [named.path] : null;
+      }
       if (ts.isStringLiteralLike(expression)) {
         followed.add(expression);
         return [expression.text];
@@ -124,7 +155,11 @@ export function scanWebApiCalls(sources: ReadonlyMap<string, string>): WebApiSca
       if (ts.isCallExpression(node)) {
         const callee = node.expression;
         const [first, second] = node.arguments;
-        if (ts.isIdentifier(callee) && callee.text === 'apiGet') record(node, 'GET', first);
+        if (ts.isIdentifier(callee) && callee.text === 'callApi') {
+          const named = endpointNamed(first);
+          if (named) calls.push({ ...named, at: where(node) });
+          else problems.push(`${where(node)}: callApi of something not in the contract`);
+        } else if (ts.isIdentifier(callee) && callee.text === 'apiGet') record(node, 'GET', first);
         else if (ts.isIdentifier(callee) && callee.text === 'apiSend') record(node, first!, second);
         else if (ts.isIdentifier(callee) && callee.text === 'fetch' && first) {
           const paths = textsOf(first);
