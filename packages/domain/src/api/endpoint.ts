@@ -65,7 +65,7 @@ export function endpoint<
   if (names.length > 0 && !spec.params) {
     throw new Error(`${spec.method} ${spec.path}: its path names parameters without a schema`);
   }
-  if (spec.response === null && spec.status !== 204 && !spec.produces) {
+  if (spec.response === null && (spec.status ?? 204) !== 204 && !spec.produces) {
     throw new Error(`${spec.method} ${spec.path}: no answer schema, and not 204 or a file`);
   }
   return {
