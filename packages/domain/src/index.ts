@@ -77,3 +77,5 @@ export * from './reviews/reviews.js';
 export * from './ai-summary/ai-summary.js';
 export * from './feedback/feedback.js';
 export * from './reviews/reviews.api.js';
+export * from './admin/admin.api.js';
+export * from './identity/identity.api.js';
