@@ -17,7 +17,7 @@ export interface BiddingDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database on the BENCH_DATABASE_URL server: demo data, 1,000 buyer organisations, 101 items. */
+/** A fresh database on the BENCH_DATABASE_URL server: demo data, 1,000 buyer organisations, 1,001 items (one hot). */
 export async function prepareBiddingDatabase(serverUrl: string): Promise<BiddingDatabase> {
   const name = `dealer_bench_bidding_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -40,7 +40,7 @@ export async function prepareBiddingDatabase(serverUrl: string): Promise<Bidding
   const items = await db
     .insertInto('auctionItems')
     .values(
-      Array.from({ length: 101 }, (_, index) => ({
+      Array.from({ length: 1001 }, (_, index) => ({
         organisationId: seller.id,
         status: 1,
         startTime: new Date(now - 3_600_000),
@@ -253,8 +253,10 @@ export async function measureOpenLoop(
   database: BiddingDatabase,
   rate: number,
   durationMs: number,
+  itemCount = database.itemIds.length,
 ) {
-  const prices = new Map(database.itemIds.map((id) => [id, 1000]));
+  const itemIds = database.itemIds.slice(0, itemCount);
+  const prices = new Map(itemIds.map((id) => [id, 1000]));
   const latencies: number[] = [];
   /** When each answered request was sent (ms since the loop started), beside `latencies`. */
   const sentAt: number[] = [];
@@ -271,7 +273,7 @@ export async function measureOpenLoop(
     const due = started + (index * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const itemId = database.itemIds[random(database.itemIds.length)]!;
+    const itemId = itemIds[random(itemIds.length)]!;
     const buyer = database.buyers[random(database.buyers.length)]!;
     const seen = prices.get(itemId)!;
     const sent = performance.now();

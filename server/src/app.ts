@@ -19,6 +19,7 @@ import { testClockRoutes } from './http/test-clock.routes.js';
 import { assertSameOrigin, sessionCookieName } from './http/authenticate.js';
 import { registerBodyTimeout } from './http/body-timeout.js';
 import { handleClientError, handleError, registerErrorHandling } from './http/error-handler.js';
+import { registerCallerCache } from './http/caller-cache-hooks.js';
 import { registerNulCheck } from './http/refuse-nul.js';
 import {
   companyGroupsRoutes,
@@ -103,6 +104,7 @@ export async function buildApp(
   registerBodyTimeout(app, ctx.config.BODY_TIMEOUT_SECONDS * 1000);
   registerNulCheck(app);
   app.decorateRequest('caller', null);
+  registerCallerCache(app, ctx);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

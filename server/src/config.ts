@@ -28,6 +28,7 @@ const environmentSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce
     .number()
     .int()

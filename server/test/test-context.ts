@@ -105,6 +105,9 @@ export async function createTestContext(
   const config = loadConfig({
     LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
     DATA_DIR: '/tmp/dealer-unused',
+    // Tests change callers' grounds straight in the database and ask at once; on PostgreSQL the
+    // cache's clearing NOTIFY may arrive a moment later. Its own tests turn it on.
+    CALLER_CACHE_SECONDS: '0',
     ...environment,
   });
   const app = await buildApp(

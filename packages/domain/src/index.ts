@@ -79,3 +79,4 @@ export * from './feedback/feedback.js';
 export * from './reviews/reviews.api.js';
 export * from './admin/admin.api.js';
 export * from './identity/identity.api.js';
+export * from './auction-items/auction-item.schema.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, idTextSchema } from '../identity/identity.schema.js';
 import { fileAngles } from './enums.js';
+import type { UploadedFile } from './auction-item.types.js';
 import {
   draftFieldNames,
   draftFieldSpecs,
@@ -51,7 +52,7 @@ export const uploadedFileSchema = z.object({
   isImage: z.boolean(),
   isVideo: z.boolean(),
   isPdf: z.boolean(),
-});
+}) satisfies z.ZodType<UploadedFile>;
 
 /**
  * A file to attach: the upload's externalServiceId. The rest of the upload's record (url, type,

@@ -19,6 +19,7 @@ import * as reviewsSummariesFeedback from './0017b-reviews-summaries-feedback.js
 import * as invitations from './0018a-invitations.js';
 import * as releaseNotesAdmin from './0018b-release-notes-admin.js';
 import * as organisationLogo from './0018c-organisation-logo.js';
+import * as callerChanges from './0019a-caller-changes.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018a-invitations': invitations,
   '0018b-release-notes-admin': releaseNotesAdmin,
   '0018c-organisation-logo': organisationLogo,
+  '0019a-caller-changes': callerChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { authRepository as repository } from './auth.repository.js';
 import { getDummyHash, verifyPassword } from './passwords.js';
 import { toCaller, type Caller } from '../access/caller.js';
 import { createToken, hashToken } from './tokens.js';
+import { callerCacheOf, type CachedCaller } from './caller-cache.js';
 
 export interface AuthDeps {
   db: Db;
@@ -86,6 +87,7 @@ export async function login(
 export async function logout(deps: Pick<AppContext, 'db' | 'events'>, token: string) {
   const id = hashToken(token);
   await repository.deleteSession(deps.db, id);
+  callerCacheOf(deps.db)?.delete(`session:${id}`);
   await deps.events.publish(sessionEndedEvent(id));
 }
 
@@ -100,10 +102,17 @@ export async function resolveSessionUntil(
   token: string,
 ): Promise<{ caller: Caller; expiresAt: Date }> {
   const { db, clock, config } = deps;
+  const callers = callerCacheOf(db);
   const id = hashToken(token);
+  const key = `session:${id}`;
+  const now = clock.now();
+  const cached = callers?.get(key);
+  if (cached && isFresh(cached, now))
+    return { caller: cached.caller, expiresAt: cached.expiresAt! };
+
+  const generation = callers?.generation ?? 0;
   const session = await repository.findSession(db, id);
   if (!session) throw RefusedError.with('unauthenticated', 'unauthenticated', 'Sign in first.');
-  const now = clock.now();
   if (session.expiresAt.getTime() <= now.getTime()) {
     await repository.deleteSession(db, id);
     throw RefusedError.with(
@@ -113,8 +122,10 @@ export async function resolveSessionUntil(
     );
   }
   let expiresAt = session.expiresAt;
+  let lastSeenAt = session.lastSeenAt;
   if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
     expiresAt = new Date(now.getTime() + hours(config.SESSION_TTL_HOURS));
+    lastSeenAt = now;
     await repository.touchSession(db, id, now, expiresAt);
   }
   const caller = toCaller(
@@ -127,8 +138,18 @@ export async function resolveSessionUntil(
     },
     session,
   );
+  callers?.set(key, { caller, expiresAt, lastSeenAt }, generation);
   return { caller, expiresAt };
 }
+
+/**
+ * A cached caller serves while its session has not expired on the app's clock and its last use
+ * is marked recently enough; otherwise the database decides (and marks the use).
+ */
+const isFresh = (cached: CachedCaller, now: Date) =>
+  (cached.expiresAt === null || cached.expiresAt.getTime() > now.getTime()) &&
+  cached.lastSeenAt !== null &&
+  now.getTime() - cached.lastSeenAt.getTime() <= touchIntervalMs;
 
 /** The expiry of each of these sessions that has not ended (the hub's check). */
 export const findSessionExpiries = (db: Db, ids: readonly string[]) =>
@@ -136,15 +157,24 @@ export const findSessionExpiries = (db: Db, ids: readonly string[]) =>
 
 /** The caller of an integration's API key (spec 7: "an API key header"). */
 export async function resolveApiKey(deps: AuthDeps, key: string): Promise<Caller> {
-  const found = await repository.findApiKey(deps.db, hashToken(key));
+  const keyHash = hashToken(key);
+  const callers = callerCacheOf(deps.db);
+  const cacheKey = `apiKey:${keyHash}`;
+  const now = deps.clock.now();
+  const cached = callers?.get(cacheKey);
+  if (cached && isFresh(cached, now)) return cached.caller;
+
+  const generation = callers?.generation ?? 0;
+  const found = await repository.findApiKey(deps.db, keyHash);
   if (!found)
     throw RefusedError.with('unauthenticated', 'unauthenticated', 'Unknown or revoked API key.');
-  const now = deps.clock.now();
-  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > touchIntervalMs) {
+  let lastUsedAt = found.lastUsedAt;
+  if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() > touchIntervalMs) {
+    lastUsedAt = now;
     await repository.touchApiKey(deps.db, found.id, now);
   }
   // An integration never carries the platform admin flag, whoever made the key.
-  return toCaller(
+  const caller = toCaller(
     {
       kind: 'apiKey',
       userId: found.userId,
@@ -154,6 +184,8 @@ export async function resolveApiKey(deps: AuthDeps, key: string): Promise<Caller
     },
     found,
   );
+  callers?.set(cacheKey, { caller, expiresAt: null, lastSeenAt: lastUsedAt }, generation);
+  return caller;
 }
 
 /** Makes a key for an organisation's integration; the plain key is shown once, then only its hash is kept. */

@@ -1,4 +1,4 @@
-import type { BidResult } from '@dealer/domain';
+import { RefusedError, type BidResult } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import { itemEventOf } from '../items/item-events.js';
 import type { Caller } from '../access/caller.js';
@@ -33,13 +33,7 @@ export async function changeBidding(
     change: BiddingChange;
   },
 ): Promise<BidResult> {
-  const bidder = await checkBidder(
-    ctx.db,
-    request.caller,
-    request.itemId,
-    request,
-    ctx.clock.now(),
-  );
+  const bidder = await checkBidder(ctx.db, request.caller, request);
   const call = request.idempotencyKey
     ? {
         userId: request.caller.userId,
@@ -69,9 +63,15 @@ async function runBatch(
       itemId,
       jobs.flatMap((job) => (job.call ? [job.call] : [])),
     );
+    // No such item: each request hears 404, as it would of an item it may not see.
+    if (!locked)
+      return {
+        results: jobs.map(() => ({ error: RefusedError.notFound('No such item.') })),
+        events: null,
+      };
     // The clock is read once the lock is held: the end is judged at the moment the bids count.
     const now = ctx.clock.now();
-    const batch = new ItemBatch(locked!.item, locked!.rows, now);
+    const batch = new ItemBatch(locked.item, locked.rows, now);
     const results = [];
     for (const job of jobs) results.push(await batch.attempt(trx, job));
     const events = ctx.events.prepare([
@@ -82,10 +82,10 @@ async function runBatch(
     if (write) await repository.writeChange(trx, write, events);
     // The first bid moves the end (spec 4): the ending is queued in this transaction.
     const end = write?.item.end;
-    if (end && ctx.jobs && end.getTime() !== locked!.item.end.getTime())
+    if (end && ctx.jobs && end.getTime() !== locked.item.end.getTime())
       await ctx.jobs.endingAt(trx, end);
     return { results, events };
   });
-  events.deliverHere();
+  events?.deliverHere();
   return results.map((result) => ('answer' in result ? result.answer : result.error));
 }
