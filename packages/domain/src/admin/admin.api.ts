@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.js';
+import { auctionItemSchema, confirmationSchema } from '../auction-items/auction-item.schema.js';
+import { itemIdParamSchema } from '../auction-items/draft-update.schema.js';
 import { idTextSchema } from '../identity/identity.schema.js';
 import { adminPageSchema, auditLogQuerySchema } from './admin-pages.js';
 import {
   adminConfirmationFixSchema,
   adminEndMessageSchema,
   adminEndTimeSchema,
+  adminItemQuerySchema,
   auditLogEntrySchema,
   mailOutboxQuerySchema,
   outboxMailSchema,
@@ -36,11 +39,23 @@ const sentSchema = z.object({ sentTo: z.array(z.string()) });
 
 /** The platform admin's item tools (auction-items 7, Admin) under /api/admin. */
 export const adminApi = {
+  getItem: endpoint({
+    method: 'GET',
+    path: '/api/admin/auctionitems/:itemId',
+    params: itemIdParamSchema,
+    response: auctionItemSchema,
+  }),
   auditLog: endpoint({
     method: 'GET',
     path: '/api/admin/auditlog',
     query: auditLogQuerySchema,
     response: adminPageSchema(auditLogEntrySchema),
+  }),
+  confirmations: endpoint({
+    method: 'GET',
+    path: '/api/admin/confirmations',
+    query: adminItemQuerySchema,
+    response: z.array(confirmationSchema),
   }),
   updateEndTime: endpoint({
     method: 'PATCH',

@@ -1,4 +1,4 @@
-import { adminApi, adminItemQuerySchema, itemIdParamSchema, RefusedError } from '@dealer/domain';
+import { adminApi, RefusedError } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
@@ -21,15 +21,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   requireCaller(app, ctx);
   app.addHook('onRequest', requireAdmin);
 
-  app.get(
-    '/auctionitems/:itemId',
+  serveEndpoint(
+    app,
+    adminApi.getItem,
     {
-      schema: {
-        tags,
-        summary: 'The whole item, whatever its state or organisation (no view is registered)',
-        description: adminOnly,
-        params: itemIdParamSchema,
-      },
+      tags,
+      summary: 'The whole item, whatever its state or organisation (no view is registered)',
+      description: adminOnly,
     },
     (request) => getItemAsAdmin(ctx, request.params.itemId),
   );
@@ -43,15 +41,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     (request) => listAuditLog(ctx, request.query.auctionItemId, request.query.cursor ?? null),
   );
-  app.get(
-    '/confirmations',
+  serveEndpoint(
+    app,
+    adminApi.confirmations,
     {
-      schema: {
-        tags,
-        summary: "The item's confirmations, oldest first (the latest wins)",
-        description: adminOnly,
-        querystring: adminItemQuerySchema,
-      },
+      tags,
+      summary: "The item's confirmations, oldest first (the latest wins)",
+      description: adminOnly,
     },
     (request) => listConfirmationsAsAdmin(ctx, request.query.auctionItemId),
   );
