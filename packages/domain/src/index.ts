@@ -77,4 +77,6 @@ export * from './reviews/reviews.js';
 export * from './ai-summary/ai-summary.js';
 export * from './feedback/feedback.js';
 export * from './reviews/reviews.api.js';
+export * from './admin/admin.api.js';
+export * from './identity/identity.api.js';
 export * from './auction-items/auction-item.schema.js';

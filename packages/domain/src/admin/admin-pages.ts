@@ -7,6 +7,10 @@ export interface AdminPage<T> {
   nextCursor: string | null;
 }
 
+/** The schema of an `AdminPage` of these entries. */
+export const adminPageSchema = <T extends z.ZodType>(entry: T) =>
+  z.object({ entries: z.array(entry), nextCursor: z.string().nullable() });
+
 /** A cursor of the audit log: the place of the last row read in the item's chain. */
 const chainCursorSchema = z.string().regex(/^[1-9][0-9]{0,17}$/, 'not_a_cursor');
 

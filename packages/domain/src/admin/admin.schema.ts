@@ -40,17 +40,18 @@ export const adminEndMessageSchema = z.strictObject({
 export type AdminEndMessageRequest = z.infer<typeof adminEndMessageSchema>;
 
 /** One row of the audit log as the admin reads it (spec 3, Audit log entry). */
-export interface AuditLogEntry {
-  id: string;
-  timestamp: string;
-  auditLogType: number;
-  actorType: number;
-  organisationId: number | null;
-  organisationName: string | null;
-  userId: number | null;
-  userName: string | null;
-  description: string;
-}
+export const auditLogEntrySchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  auditLogType: z.number(),
+  actorType: z.number().describe('Actor type (spec 3): 1 admin, 2 user, 3 automation'),
+  organisationId: z.number().nullable(),
+  organisationName: z.string().nullable(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  description: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 /** The mail outbox as a platform admin filters it: waiting, failed (tried and not sent), sent. */
 export const mailOutboxStates = ['pending', 'failed', 'sent'] as const;
@@ -63,19 +64,20 @@ export const mailOutboxQuerySchema = z.strictObject({
 });
 
 /** One mail of the outbox as the admin reads it. */
-export interface OutboxMail {
-  id: number;
-  state: MailOutboxState;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  body: string;
-  auctionItemId: number | null;
-  createdAt: string;
-  sentAt: string | null;
-  attempts: number;
-  lastError: string | null;
-}
+export const outboxMailSchema = z.object({
+  id: z.number(),
+  state: z.enum(mailOutboxStates),
+  kind: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  auctionItemId: z.number().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /** Spec (issue 13): a mail tried and not sent is failed; one never tried yet is pending. */
 export function mailOutboxStateOf(mail: {
@@ -91,12 +93,13 @@ export const serviceNoticeKinds = ['serviceAd', 'serviceNotification'] as const;
 export type ServiceNoticeKind = (typeof serviceNoticeKinds)[number];
 
 /** A banner as the web shows it (GET /api/Settings/serviceadnotification, …/servicenotification). */
-export interface ServiceNotice {
-  isVisible: boolean;
-  title: string | null;
-  text: string | null;
-  readMoreLink: string | null;
-}
+export const serviceNoticeAnswerSchema = z.object({
+  isVisible: z.boolean(),
+  title: z.string().nullable(),
+  text: z.string().nullable(),
+  readMoreLink: z.string().nullable(),
+});
+export type ServiceNotice = z.infer<typeof serviceNoticeAnswerSchema>;
 
 /** PUT /api/admin/servicenotices/{kind}: a visible banner needs a title; the link is https. */
 export const serviceNoticeSchema = z

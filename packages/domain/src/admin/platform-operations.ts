@@ -158,7 +158,8 @@ export const invitationExpiryOf = (now: Date) =>
   new Date(now.getTime() + invitationValidityDays * 86_400_000);
 
 /** Where a user stands: invited (link waiting), invitation expired, or active (has a password). */
-export type UserAccountState = 'active' | 'invited' | 'invitation_expired';
+export const userAccountStates = ['active', 'invited', 'invitation_expired'] as const;
+export type UserAccountState = (typeof userAccountStates)[number];
 
 export function userAccountStateOf(
   user: { hasPassword: boolean; invitationExpiresAt: Date | null },
@@ -191,55 +192,76 @@ export const defaultOrganisationRoles: ReadonlyArray<{
 ];
 
 /** An organisation in the admin's list. */
-export interface AdminOrganisationRow {
-  id: number;
-  name: string;
-  businessIdentityCode: string;
-  products: number[];
-  hasLicence: boolean;
-  memberCount: number;
-}
+export const adminOrganisationRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  businessIdentityCode: z.string(),
+  products: z.array(z.number()),
+  hasLicence: z.boolean(),
+  memberCount: z.number(),
+});
+export type AdminOrganisationRow = z.infer<typeof adminOrganisationRowSchema>;
 
-export interface AdminOffice {
-  id: number;
-  name: string;
-  streetAddress: string;
-  postalAreaCode: string;
-  postOfficeName: string;
-}
+export const adminOfficeAnswerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  streetAddress: z.string(),
+  postalAreaCode: z.string(),
+  postOfficeName: z.string(),
+});
+export type AdminOffice = z.infer<typeof adminOfficeAnswerSchema>;
 
-export interface AdminRole {
-  id: number;
-  name: string;
-  roleType: number;
-  permissions: string[];
-}
+export const adminRoleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  roleType: z.number(),
+  permissions: z.array(z.string()),
+});
+export type AdminRole = z.infer<typeof adminRoleSchema>;
 
-export interface AdminMember {
-  userId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roleIds: number[];
-}
+export const adminMemberSchema = z.object({
+  userId: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roleIds: z.array(z.number()),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
 
-/** One organisation as the admin edits it. */
-export interface AdminOrganisation extends AdminOrganisationRequest {
-  id: number;
-  offices: AdminOffice[];
-  roles: AdminRole[];
-  members: AdminMember[];
-}
+/** One organisation as the admin edits it: the request's fields as saved, and its parts. */
+export const adminOrganisationAnswerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  businessIdentityCode: z.string(),
+  streetAddress: z.string(),
+  postalAreaCode: z.string(),
+  postOfficeName: z.string(),
+  phoneNumber: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  products: z.array(productTypeSchema),
+  hasLicence: z.boolean(),
+  offices: z.array(adminOfficeAnswerSchema),
+  roles: z.array(adminRoleSchema),
+  members: z.array(adminMemberSchema),
+});
+export type AdminOrganisation = z.infer<typeof adminOrganisationAnswerSchema>;
 
 /** A user in the admin's list and editor. */
-export interface AdminUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  locale: string;
-  nwAdmin: boolean;
-  state: UserAccountState;
-  memberships: Array<{ organisationId: number; organisationName: string; roleIds: number[] }>;
-}
+export const adminUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  locale: z.string(),
+  nwAdmin: z.boolean(),
+  state: z.enum(userAccountStates),
+  memberships: z.array(
+    z.object({
+      organisationId: z.number(),
+      organisationName: z.string(),
+      roleIds: z.array(z.number()),
+    }),
+  ),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

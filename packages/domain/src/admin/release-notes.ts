@@ -25,15 +25,16 @@ export const releaseNoteStates = ['draft', 'scheduled', 'published'] as const;
 export type ReleaseNoteState = (typeof releaseNoteStates)[number];
 
 /** One release note as the admin console lists it. */
-export interface AdminReleaseNote {
-  id: number;
-  title: string;
-  text: string;
-  published: string | null;
-  state: ReleaseNoteState;
-  updatedAt: string;
-  updatedByName: string | null;
-}
+export const adminReleaseNoteSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  text: z.string(),
+  published: z.string().nullable().describe('null while a draft; a time to come: scheduled'),
+  state: z.enum(releaseNoteStates),
+  updatedAt: z.string(),
+  updatedByName: z.string().nullable(),
+});
+export type AdminReleaseNote = z.infer<typeof adminReleaseNoteSchema>;
 
 /** Where a note stands at `now`. */
 export function releaseNoteStateOf(published: Date | null, now: Date): ReleaseNoteState {

@@ -1,3 +1,5 @@
+import { adminApi, platformAdminApi, releaseNotesAdminApi } from '../admin/admin.api.js';
+import { authApi, organisationsApi, usersApi } from '../identity/identity.api.js';
 import { reviewsApi } from '../reviews/reviews.api.js';
 
 /**
@@ -6,4 +8,10 @@ import { reviewsApi } from '../reviews/reviews.api.js';
  */
 export const apiContract = {
   reviews: reviewsApi,
+  admin: adminApi,
+  platformAdmin: platformAdminApi,
+  releaseNotesAdmin: releaseNotesAdminApi,
+  users: usersApi,
+  organisations: organisationsApi,
+  auth: authApi,
 };

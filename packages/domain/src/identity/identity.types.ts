@@ -1,92 +1,105 @@
-import type { Locale } from '../i18n/locale.js';
-import type { PermissionFlags, PermissionKey } from './permission-flags.js';
-import type {
+import { z } from 'zod';
+import { locales } from '../i18n/locale.js';
+import { PermissionKey, permissionFlagsSchema } from './permission-flags.js';
+import {
   OrganisationImageKind,
   OrganisationRoleType,
   ProductTier,
   ProductType,
 } from './products.js';
 
+// The answers of the user and organisation calls (organisation-and-settings 7), as zod schemas:
+// the server's serializer holds its answers to them and the web's client takes its types from them.
+
 /** GET /api/User/GetCurrentUser: the user with the flags of one organisation. */
-export interface CurrentUser extends PermissionFlags {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale: Locale;
-  phoneNumber: string | null;
-  selectedOrganisationId: number | null;
+export const currentUserSchema = permissionFlagsSchema.extend({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  locale: z.enum(locales),
+  phoneNumber: z.string().nullable(),
+  selectedOrganisationId: z.number().nullable(),
   /** The organisation the flags describe (the selected one unless asked otherwise). */
-  organisationId: number | null;
-  officeIds: number[];
-  organisations: Array<{ id: number; phoneNumber: string | null }>;
-  nwAdmin: boolean;
-}
+  organisationId: z.number().nullable(),
+  officeIds: z.array(z.number()),
+  organisations: z.array(z.object({ id: z.number(), phoneNumber: z.string().nullable() })),
+  nwAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export interface OrganisationBasicInfo {
-  id: number;
-  name: string;
-  logoImageUrl: string | null;
-  symbolImageUrl: string | null;
-  organisationDescription: string | null;
-}
+export const organisationBasicInfoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  logoImageUrl: z.string().nullable(),
+  symbolImageUrl: z.string().nullable(),
+  organisationDescription: z.string().nullable(),
+});
+export type OrganisationBasicInfo = z.infer<typeof organisationBasicInfoSchema>;
 
-export interface Organisation extends OrganisationBasicInfo {
-  businessIdentityCode: string;
-  streetAddress: string;
-  postalAreaCode: string;
-  postOfficeName: string;
-  phoneNumber: string | null;
-  emailAddress: string | null;
-  productPermissionIds: number[];
-  products: Product[];
-}
+export const productSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  productType: z.literal(Object.values(ProductType)),
+  tier: z.literal(Object.values(ProductTier)),
+});
+export type Product = z.infer<typeof productSchema>;
 
-export interface Product {
-  id: number;
-  name: string;
-  productType: ProductType;
-  tier: ProductTier;
-}
+export const organisationSchema = organisationBasicInfoSchema.extend({
+  businessIdentityCode: z.string(),
+  streetAddress: z.string(),
+  postalAreaCode: z.string(),
+  postOfficeName: z.string(),
+  phoneNumber: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  productPermissionIds: z.array(z.number()),
+  products: z.array(productSchema),
+});
+export type Organisation = z.infer<typeof organisationSchema>;
 
-export interface Office {
-  id: number;
-  organisationId: number;
-  name: string;
-  streetAddress: string;
-  postalAreaCode: string;
-  postOfficeName: string;
-  locationAddressPostOfficeName: string;
-}
+export const officeSchema = z.object({
+  id: z.number(),
+  organisationId: z.number(),
+  name: z.string(),
+  streetAddress: z.string(),
+  postalAreaCode: z.string(),
+  postOfficeName: z.string(),
+  locationAddressPostOfficeName: z.string(),
+});
+export type Office = z.infer<typeof officeSchema>;
 
-export interface OrganisationRole {
-  id: number;
-  name: string;
-  icon: string;
-  roleType: OrganisationRoleType;
-}
+export const organisationRoleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  icon: z.string(),
+  roleType: z.literal(Object.values(OrganisationRoleType)),
+});
+export type OrganisationRole = z.infer<typeof organisationRoleSchema>;
 
-export interface ProductPermission {
-  id: number;
-  key: PermissionKey;
-  name: string;
+export const productPermissionSchema = z.object({
+  id: z.number(),
+  key: z.enum(PermissionKey),
+  name: z.string(),
   /** Role ids holding the permission in this organisation. */
-  roles: number[];
+  roles: z.array(z.number()),
   /** Whether the current user holds it. */
-  selected: boolean;
-  assignedToOrganisation: boolean;
-}
+  selected: z.boolean(),
+  assignedToOrganisation: z.boolean(),
+});
+export type ProductPermission = z.infer<typeof productPermissionSchema>;
 
-export interface OrganisationImage {
-  id: number;
-  imageKind: OrganisationImageKind;
-  url: string;
-}
+export const organisationImageSchema = z.object({
+  id: z.number(),
+  imageKind: z.literal(Object.values(OrganisationImageKind)),
+  url: z.string(),
+});
+export type OrganisationImage = z.infer<typeof organisationImageSchema>;
 
-export interface UserBasicInfo {
-  id: number;
-  fullName: string;
-}
+export const userBasicInfoSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+});
+export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
 
 /** GET /api/Settings/timestamp: the server clock, the only clock. */
 export interface ServerTimestamp {

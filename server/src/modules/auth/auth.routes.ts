@@ -1,8 +1,9 @@
-import { acceptInvitationSchema, loginRequestSchema } from '@dealer/domain';
+import { authApi } from '@dealer/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { appOrigin, assertSameOrigin, sessionCookieName } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { getCurrentUser } from '../users/users.service.js';
 import { login, logout, resolveSession } from './auth.service.js';
 import { acceptInvitation } from './invitations.service.js';
@@ -29,32 +30,25 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     return { user: await getCurrentUser(ctx.db, caller) };
   };
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in; sets the session cookie and answers { user }',
-        body: loginRequestSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    authApi.login,
+    { tags, summary: 'Sign in; sets the session cookie and answers { user }' },
     async (request, reply) => {
       assertSameOrigin(request, ctx.config.PUBLIC_URL);
       return signedIn(request, reply, await login(ctx, request.body, request.ip));
     },
   );
 
-  app.post(
-    '/invitations/accept',
+  serveEndpoint(
+    app,
+    authApi.acceptInvitation,
     {
-      schema: {
-        tags,
-        summary:
-          'Choose a password through an invitation link; sets the session cookie and answers { user }',
-        description:
-          'Public (the link is the credential). The token works once and for 7 days: 404 not_found for an unknown token, 422 rule_broken fields.token invitation_used / invitation_expired, 400 fields.password password_too_short / password_too_long / password_is_email, fields.passwordAgain passwords_differ. A refusal writes nothing.',
-        body: acceptInvitationSchema,
-      },
+      tags,
+      summary:
+        'Choose a password through an invitation link; sets the session cookie and answers { user }',
+      description:
+        'Public (the link is the credential). The token works once and for 7 days: 404 not_found for an unknown token, 422 rule_broken fields.token invitation_used / invitation_expired, 400 fields.password password_too_short / password_too_long / password_is_email, fields.passwordAgain passwords_differ. A refusal writes nothing.',
     },
     async (request, reply) => {
       assertSameOrigin(request, ctx.config.PUBLIC_URL);
@@ -62,9 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  app.post(
-    '/logout',
-    { schema: { tags, summary: 'Sign out; ends the session' } },
+  serveEndpoint(
+    app,
+    authApi.logout,
+    { tags, summary: 'Sign out; ends the session' },
     async (request, reply) => {
       const token = request.cookies[sessionCookieName];
       if (token) {
@@ -72,7 +67,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         await logout(ctx, token);
       }
       reply.clearCookie(sessionCookieName, { path: '/' });
-      return reply.status(204).send();
     },
   );
 };

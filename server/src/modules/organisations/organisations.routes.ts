@@ -1,12 +1,8 @@
-import {
-  organisationIdParamSchema,
-  organisationIdQuerySchema,
-  productPermissionParamSchema,
-  updatePermissionRequestSchema,
-} from '@dealer/domain';
+import { organisationsApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import * as organisations from './organisations.service.js';
 
 const tags = ['Organisation'];
@@ -15,55 +11,52 @@ const tags = ['Organisation'];
 export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
   const { db } = ctx;
-  const byQuery = { querystring: organisationIdQuerySchema };
 
-  app.get('/GetOffices', { schema: { tags, summary: 'Offices, by name', ...byQuery } }, (request) =>
-    organisations.getOffices(db, callerOf(request), request.query.organisationId),
+  serveEndpoint(
+    app,
+    organisationsApi.getOffices,
+    { tags, summary: 'Offices, by name' },
+    (request) => organisations.getOffices(db, callerOf(request), request.query.organisationId),
   );
-  app.get(
-    '/GetOrganisationRoles',
-    { schema: { tags, summary: 'Organisation roles', ...byQuery } },
+  serveEndpoint(
+    app,
+    organisationsApi.getRoles,
+    { tags, summary: 'Organisation roles' },
     (request) =>
       organisations.getOrganisationRoles(db, callerOf(request), request.query.organisationId),
   );
-  app.get(
-    '/GetProductPermissions',
+  serveEndpoint(
+    app,
+    organisationsApi.getProductPermissions,
     {
-      schema: {
-        tags,
-        summary: 'Permissions the organisation can grant, with their roles',
-        ...byQuery,
-      },
+      tags,
+      summary: 'Permissions the organisation can grant, with their roles',
     },
     (request) =>
       organisations.getProductPermissions(db, callerOf(request), request.query.organisationId),
   );
-  app.get(
-    '/GetImages',
-    { schema: { tags, summary: 'Logo and thumbnail images', ...byQuery } },
+  serveEndpoint(
+    app,
+    organisationsApi.getImages,
+    { tags, summary: 'Logo and thumbnail images' },
     (request) => organisations.getImages(db, callerOf(request), request.query.organisationId),
   );
-  app.get(
-    '/:organisationId',
+  serveEndpoint(
+    app,
+    organisationsApi.get,
     {
-      schema: {
-        tags,
-        summary: 'One organisation the caller belongs to',
-        params: organisationIdParamSchema,
-      },
+      tags,
+      summary: 'One organisation the caller belongs to',
     },
     (request) =>
       organisations.getOrganisation(db, callerOf(request), request.params.organisationId),
   );
-  app.post(
-    '/:organisationId/UpdatePermission',
+  serveEndpoint(
+    app,
+    organisationsApi.updatePermission,
     {
-      schema: {
-        tags,
-        summary: 'Grant a permission to exactly these roles (manage-user-permission right)',
-        params: organisationIdParamSchema,
-        body: updatePermissionRequestSchema,
-      },
+      tags,
+      summary: 'Grant a permission to exactly these roles (manage-user-permission right)',
     },
     (request) =>
       organisations.updatePermission(
@@ -73,14 +66,12 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         request.body,
       ),
   );
-  app.post(
-    '/:organisationId/AssignOrganisationWideProductPermission/:productPermissionId',
+  serveEndpoint(
+    app,
+    organisationsApi.assignOrganisationWidePermission,
     {
-      schema: {
-        tags,
-        summary: 'Grant a permission to everyone in the organisation',
-        params: productPermissionParamSchema,
-      },
+      tags,
+      summary: 'Grant a permission to everyone in the organisation',
     },
     (request) =>
       organisations.setOrganisationWidePermission(
@@ -91,14 +82,12 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         true,
       ),
   );
-  app.delete(
-    '/:organisationId/UnAssignOrganisationWideProductPermission/:productPermissionId',
+  serveEndpoint(
+    app,
+    organisationsApi.unassignOrganisationWidePermission,
     {
-      schema: {
-        tags,
-        summary: 'Stop granting a permission to everyone',
-        params: productPermissionParamSchema,
-      },
+      tags,
+      summary: 'Stop granting a permission to everyone',
     },
     (request) =>
       organisations.setOrganisationWidePermission(

@@ -1,14 +1,8 @@
-import {
-  localeParamSchema,
-  optionalOrganisationIdQuerySchema,
-  organisationIdParamSchema,
-  organisationIdQuerySchema,
-  setPhoneNumberRequestSchema,
-  userIdsRequestSchema,
-} from '@dealer/domain';
+import { usersApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import * as users from './users.service.js';
 
 const tags = ['User'];
@@ -18,71 +12,62 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   requireCaller(app, ctx);
   const { db } = ctx;
 
-  app.get(
-    '/GetCurrentUser',
+  serveEndpoint(
+    app,
+    usersApi.getCurrentUser,
     {
-      schema: {
-        tags,
-        summary: 'The signed-in user with the permission flags of one organisation',
-        querystring: optionalOrganisationIdQuerySchema,
-      },
+      tags,
+      summary: 'The signed-in user with the permission flags of one organisation',
     },
     (request) => users.getCurrentUser(db, callerOf(request), request.query.organisationId),
   );
-  app.get(
-    '/GetProducts',
-    { schema: { tags, summary: 'Subscriptions of the selected organisation' } },
+  serveEndpoint(
+    app,
+    usersApi.getProducts,
+    { tags, summary: 'Subscriptions of the selected organisation' },
     (request) => users.getProducts(db, callerOf(request)),
   );
-  app.get(
-    '/GetUserOrganisationBasicInfos',
-    { schema: { tags, summary: "The user's organisations, by name" } },
+  serveEndpoint(
+    app,
+    usersApi.getOrganisationBasicInfos,
+    { tags, summary: "The user's organisations, by name" },
     (request) => users.getUserOrganisationBasicInfos(db, callerOf(request)),
   );
-  app.get(
-    '/GetUserPermissions',
+  serveEndpoint(
+    app,
+    usersApi.getPermissions,
     {
-      schema: {
-        tags,
-        summary: 'Permission flags in one organisation',
-        querystring: organisationIdQuerySchema,
-      },
+      tags,
+      summary: 'Permission flags in one organisation',
     },
     (request) => users.getUserPermissions(db, callerOf(request), request.query.organisationId),
   );
-  app.post(
-    '/GetUserBasicInfos',
+  serveEndpoint(
+    app,
+    usersApi.getBasicInfos,
     {
-      schema: {
-        tags,
-        summary: 'Names of users who share an organisation with the caller',
-        body: userIdsRequestSchema,
-      },
+      tags,
+      summary: 'Names of users who share an organisation with the caller',
     },
     (request) => users.getUserBasicInfos(db, callerOf(request), request.body),
   );
-  app.patch(
-    '/SetSelectedOrganisationId/:organisationId',
+  serveEndpoint(
+    app,
+    usersApi.setSelectedOrganisation,
     {
-      schema: {
-        tags,
-        summary: 'Select the organisation the user acts for',
-        params: organisationIdParamSchema,
-      },
+      tags,
+      summary: 'Select the organisation the user acts for',
     },
     (request) =>
       users.setSelectedOrganisation(db, callerOf(request), request.params.organisationId),
   );
-  app.patch(
-    '/SetUserLocale/:locale',
-    { schema: { tags, summary: "Save the user's language", params: localeParamSchema } },
-    (request) => users.setLocale(db, callerOf(request), request.params.locale),
+  serveEndpoint(app, usersApi.setLocale, { tags, summary: "Save the user's language" }, (request) =>
+    users.setLocale(db, callerOf(request), request.params.locale),
   );
-  app.patch(
-    '/SetUserPhoneNumber',
-    {
-      schema: { tags, summary: "Save the user's phone number", body: setPhoneNumberRequestSchema },
-    },
+  serveEndpoint(
+    app,
+    usersApi.setPhoneNumber,
+    { tags, summary: "Save the user's phone number" },
     (request) => users.setPhoneNumber(db, callerOf(request), request.body.phoneNumber),
   );
 };

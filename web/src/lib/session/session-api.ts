@@ -1,29 +1,22 @@
-import type {
-  CurrentUser,
-  Locale,
-  Office,
-  OrganisationBasicInfo,
-  PermissionFlags,
-} from '@dealer/domain';
-import { apiGet, apiSend } from '../api-client';
+import { authApi, organisationsApi, usersApi, type Locale } from '@dealer/domain';
+import { callApi } from '../api-client';
 
 // The user and organisation calls the shell itself needs (spec 7, User and Organisation).
 
-export const fetchCurrentUser = () => apiGet<CurrentUser>('/api/User/GetCurrentUser');
+export const fetchCurrentUser = () => callApi(usersApi.getCurrentUser, {});
 
-export const fetchUserOrganisations = () =>
-  apiGet<OrganisationBasicInfo[]>('/api/User/GetUserOrganisationBasicInfos');
+export const fetchUserOrganisations = () => callApi(usersApi.getOrganisationBasicInfos, {});
 
 export const fetchUserPermissions = (organisationId: number) =>
-  apiGet<PermissionFlags>(`/api/User/GetUserPermissions?organisationId=${organisationId}`);
+  callApi(usersApi.getPermissions, { query: { organisationId: String(organisationId) } });
 
 export const fetchOffices = (organisationId: number) =>
-  apiGet<Office[]>(`/api/Organisation/GetOffices?organisationId=${organisationId}`);
+  callApi(organisationsApi.getOffices, { query: { organisationId: String(organisationId) } });
 
 export const setSelectedOrganisation = (organisationId: number) =>
-  apiSend<CurrentUser>('PATCH', `/api/User/SetSelectedOrganisationId/${organisationId}`);
+  callApi(usersApi.setSelectedOrganisation, { params: { organisationId } });
 
 export const setUserLocale = (locale: Locale) =>
-  apiSend<CurrentUser>('PATCH', `/api/User/SetUserLocale/${locale}`);
+  callApi(usersApi.setLocale, { params: { locale } });
 
-export const logout = () => apiSend('POST', '/api/auth/logout');
+export const logout = () => callApi(authApi.logout, {});

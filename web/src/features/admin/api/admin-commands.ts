@@ -1,6 +1,6 @@
-import { ConfirmationType } from '@dealer/domain';
+import { adminApi, ConfirmationType } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminItemKey, auditLogKey } from './admin-item';
 
 /** After an admin's change the item and its audit log are read again. */
@@ -19,17 +19,19 @@ function useAdminChange<V>(itemId: number, send: (variables: V) => Promise<unkno
 /** PATCH /api/admin/endtime (spec 5, admin end time). */
 export const useUpdateEndTime = (itemId: number) =>
   useAdminChange(itemId, (end: string) =>
-    apiSend<{ warnings: string[] }>('PATCH', '/api/admin/endtime', { auctionItemId: itemId, end }),
+    callApi(adminApi.updateEndTime, { body: { auctionItemId: itemId, end } }),
   );
 
 /** POST /api/admin/confirmations/sold or /notsold (spec 4, admin fix). */
 export const useFixConfirmation = (itemId: number) =>
   useAdminChange(itemId, ({ isSold, description }: { isSold: boolean; description: string }) =>
-    apiSend('POST', `/api/admin/confirmations/${isSold ? 'sold' : 'notsold'}`, {
-      auctionItemId: itemId,
-      type: ConfirmationType.Auctioneer,
-      isSold,
-      description: description.trim() || null,
+    callApi(isSold ? adminApi.fixConfirmationSold : adminApi.fixConfirmationNotSold, {
+      body: {
+        auctionItemId: itemId,
+        type: ConfirmationType.Auctioneer,
+        isSold,
+        description: description.trim() || null,
+      },
     }),
   );
 
@@ -38,11 +40,10 @@ export type EndMessageRecipient = 'auctioneer' | 'winner';
 /** PUT /api/admin/…auctionendnotificationmessage: the end message again (spec 6). */
 export const useSendEndMessage = (itemId: number) =>
   useAdminChange(itemId, (recipient: EndMessageRecipient) =>
-    apiSend<{ sentTo: string[] }>(
-      'PUT',
+    callApi(
       recipient === 'auctioneer'
-        ? '/api/admin/auctioneerauctionendnotificationmessage'
-        : '/api/admin/winningbidderauctionendnotificationmessage',
-      { auctionItemId: itemId },
+        ? adminApi.resendAuctioneerEndMessage
+        : adminApi.resendWinnerEndMessage,
+      { body: { auctionItemId: itemId } },
     ),
   );

@@ -1,6 +1,6 @@
-import type { AdminPage, AuctionItem, AuditLogEntry } from '@dealer/domain';
+import { adminApi } from '@dealer/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const adminItemKey = (itemId: number) => ['admin', 'item', itemId] as const;
 export const auditLogKey = (itemId: number) => ['admin', 'auditLog', itemId] as const;
@@ -9,7 +9,7 @@ export const auditLogKey = (itemId: number) => ['admin', 'auditLog', itemId] as 
 export function useAdminItem(itemId: number) {
   return useQuery({
     queryKey: adminItemKey(itemId),
-    queryFn: ({ signal }) => apiGet<AuctionItem>(`/api/admin/auctionitems/${itemId}`, { signal }),
+    queryFn: ({ signal }) => callApi(adminApi.getItem, { params: { itemId } }, { signal }),
     enabled: Number.isSafeInteger(itemId) && itemId > 0,
   });
 }
@@ -22,8 +22,9 @@ export function useAuditLog(itemId: number, isOpen: boolean) {
   return useInfiniteQuery({
     queryKey: auditLogKey(itemId),
     queryFn: ({ signal, pageParam }) =>
-      apiGet<AdminPage<AuditLogEntry>>(
-        `/api/admin/auditlog?auctionItemId=${itemId}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      callApi(
+        adminApi.auditLog,
+        { query: { auctionItemId: String(itemId), cursor: pageParam ?? undefined } },
         { signal },
       ),
     initialPageParam: null as string | null,

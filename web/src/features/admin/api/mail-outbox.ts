@@ -1,6 +1,6 @@
-import type { MailOutboxState, OutboxMail } from '@dealer/domain';
+import { adminApi, type MailOutboxState } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const outboxKey = ['admin', 'mailOutbox'] as const;
 
@@ -9,15 +9,14 @@ export const useMailOutbox = (state: MailOutboxState | null) =>
   useQuery({
     queryKey: [...outboxKey, state],
     queryFn: ({ signal }) =>
-      apiGet<OutboxMail[]>(`/api/admin/mailoutbox${state ? `?state=${state}` : ''}`, { signal }),
+      callApi(adminApi.mailOutbox, { query: { state: state ?? undefined } }, { signal }),
   });
 
 /** POST /api/admin/mailoutbox/{mailId}/resend: a failed mail tried again from the start. */
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mailId: number) =>
-      apiSend<OutboxMail>('POST', `/api/admin/mailoutbox/${mailId}/resend`),
+    mutationFn: (mailId: number) => callApi(adminApi.resendMail, { params: { mailId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
   });
 }

@@ -1,12 +1,10 @@
-import type {
-  AdminOffice,
-  AdminOfficeRequest,
-  AdminOrganisation,
-  AdminOrganisationRequest,
-  AdminOrganisationRow,
+import {
+  platformAdminApi,
+  type AdminOfficeRequest,
+  type AdminOrganisationRequest,
 } from '@dealer/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const organisationsKey = ['admin', 'organisations'] as const;
 
@@ -15,10 +13,7 @@ export const useAdminOrganisations = (search: string) =>
   useQuery({
     queryKey: [...organisationsKey, 'list', search],
     queryFn: ({ signal }) =>
-      apiGet<AdminOrganisationRow[]>(
-        `/api/admin/organisations?search=${encodeURIComponent(search)}`,
-        { signal },
-      ),
+      callApi(platformAdminApi.listOrganisations, { query: { search } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -27,7 +22,11 @@ export const useAdminOrganisation = (organisationId: number | null) =>
   useQuery({
     queryKey: [...organisationsKey, 'one', organisationId],
     queryFn: ({ signal }) =>
-      apiGet<AdminOrganisation>(`/api/admin/organisations/${organisationId}`, { signal }),
+      callApi(
+        platformAdminApi.getOrganisation,
+        { params: { organisationId: organisationId! } },
+        { signal },
+      ),
     enabled: organisationId !== null,
   });
 
@@ -43,12 +42,11 @@ export function useSaveOrganisation(organisationId: number | null) {
   return useMutation({
     mutationFn: (organisation: AdminOrganisationRequest) =>
       organisationId === null
-        ? apiSend<AdminOrganisation>('POST', '/api/admin/organisations', organisation)
-        : apiSend<AdminOrganisation>(
-            'PUT',
-            `/api/admin/organisations/${organisationId}`,
-            organisation,
-          ),
+        ? callApi(platformAdminApi.createOrganisation, { body: organisation })
+        : callApi(platformAdminApi.updateOrganisation, {
+            params: { organisationId },
+            body: organisation,
+          }),
     onSuccess: refresh,
   });
 }
@@ -59,12 +57,11 @@ export function useSaveOffice(organisationId: number, officeId: number | null) {
   return useMutation({
     mutationFn: (office: AdminOfficeRequest) =>
       officeId === null
-        ? apiSend<AdminOffice>('POST', `/api/admin/organisations/${organisationId}/offices`, office)
-        : apiSend<AdminOffice>(
-            'PUT',
-            `/api/admin/organisations/${organisationId}/offices/${officeId}`,
-            office,
-          ),
+        ? callApi(platformAdminApi.addOffice, { params: { organisationId }, body: office })
+        : callApi(platformAdminApi.updateOffice, {
+            params: { organisationId, officeId },
+            body: office,
+          }),
     onSuccess: refresh,
   });
 }

@@ -1,13 +1,16 @@
-import type { AdminCreateUserRequest, AdminUpdateUserRequest, AdminUser } from '@dealer/domain';
+import {
+  platformAdminApi,
+  type AdminCreateUserRequest,
+  type AdminUpdateUserRequest,
+} from '@dealer/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/admin/users?search=: at most 100, by e-mail. */
 export const useAdminUsers = (search: string) =>
   useQuery({
     queryKey: ['admin', 'users', search],
-    queryFn: ({ signal }) =>
-      apiGet<AdminUser[]>(`/api/admin/users?search=${encodeURIComponent(search)}`, { signal }),
+    queryFn: ({ signal }) => callApi(platformAdminApi.listUsers, { query: { search } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -22,7 +25,7 @@ export function useCreateUser() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (user: AdminCreateUserRequest) =>
-      apiSend<AdminUser>('POST', '/api/admin/users', user),
+      callApi(platformAdminApi.createUser, { body: user }),
     onSuccess: refresh,
   });
 }
@@ -32,7 +35,7 @@ export function useUpdateUser(userId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (user: AdminUpdateUserRequest) =>
-      apiSend<AdminUser>('PUT', `/api/admin/users/${userId}`, user),
+      callApi(platformAdminApi.updateUser, { params: { userId }, body: user }),
     onSuccess: refresh,
   });
 }
@@ -43,15 +46,13 @@ export function useSaveMembership() {
   return useMutation({
     mutationFn: (change: { userId: number; organisationId: number; roleIds: number[] | null }) =>
       change.roleIds === null
-        ? apiSend<AdminUser>(
-            'DELETE',
-            `/api/admin/users/${change.userId}/memberships/${change.organisationId}`,
-          )
-        : apiSend<AdminUser>(
-            'PUT',
-            `/api/admin/users/${change.userId}/memberships/${change.organisationId}`,
-            { roleIds: change.roleIds },
-          ),
+        ? callApi(platformAdminApi.removeMembership, {
+            params: { userId: change.userId, organisationId: change.organisationId },
+          })
+        : callApi(platformAdminApi.saveMembership, {
+            params: { userId: change.userId, organisationId: change.organisationId },
+            body: { roleIds: change.roleIds },
+          }),
     onSuccess: refresh,
   });
 }
@@ -60,8 +61,7 @@ export function useSaveMembership() {
 export function useReinviteUser() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (userId: number) =>
-      apiSend<AdminUser>('POST', `/api/admin/users/${userId}/invitation`),
+    mutationFn: (userId: number) => callApi(platformAdminApi.reinviteUser, { params: { userId } }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
-import type { AdminReleaseNote, ReleaseNoteDraft } from '@dealer/domain';
+import { releaseNotesAdminApi, type AdminReleaseNote, type ReleaseNoteDraft } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const notesKey = ['admin', 'releaseNotes'] as const;
 
@@ -8,7 +8,7 @@ const notesKey = ['admin', 'releaseNotes'] as const;
 export const useAdminReleaseNotes = () =>
   useQuery({
     queryKey: notesKey,
-    queryFn: ({ signal }) => apiGet<AdminReleaseNote[]>('/api/admin/releasenotes', { signal }),
+    queryFn: ({ signal }) => callApi(releaseNotesAdminApi.list, {}, { signal }),
   });
 
 export type ReleaseNoteChange =
@@ -19,20 +19,23 @@ export type ReleaseNoteChange =
   | { kind: 'delete'; id: number };
 
 function send(change: ReleaseNoteChange): Promise<AdminReleaseNote | void> {
-  const base = '/api/admin/releasenotes';
   switch (change.kind) {
     case 'create':
-      return apiSend<AdminReleaseNote>('POST', base, change.draft);
+      return callApi(releaseNotesAdminApi.create, { body: change.draft });
     case 'edit':
-      return apiSend<AdminReleaseNote>('PUT', `${base}/${change.id}`, change.draft);
+      return callApi(releaseNotesAdminApi.update, {
+        params: { noteId: change.id },
+        body: change.draft,
+      });
     case 'publish':
-      return apiSend<AdminReleaseNote>('POST', `${base}/${change.id}/publish`, {
-        publishAt: change.publishAt,
+      return callApi(releaseNotesAdminApi.publish, {
+        params: { noteId: change.id },
+        body: { publishAt: change.publishAt },
       });
     case 'unpublish':
-      return apiSend<AdminReleaseNote>('POST', `${base}/${change.id}/unpublish`);
+      return callApi(releaseNotesAdminApi.unpublish, { params: { noteId: change.id } });
     case 'delete':
-      return apiSend('DELETE', `${base}/${change.id}`);
+      return callApi(releaseNotesAdminApi.delete, { params: { noteId: change.id } });
   }
 }
 

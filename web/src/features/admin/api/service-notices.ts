@@ -1,6 +1,6 @@
-import type { ServiceNotice, ServiceNoticeKind } from '@dealer/domain';
+import { adminApi, type ServiceNotice, type ServiceNoticeKind } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet, callApi } from '../../../lib/api-client';
 
 /** The banner as shown now (a saved one, else the environment's). */
 export const useServiceNotice = (kind: ServiceNoticeKind) =>
@@ -20,7 +20,7 @@ export function useSaveServiceNotice(kind: ServiceNoticeKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (notice: ServiceNotice) =>
-      apiSend<ServiceNotice>('PUT', `/api/admin/servicenotices/${kind}`, notice),
+      callApi(adminApi.saveServiceNotice, { params: { kind }, body: notice }),
     // The banners show in the shell and on the items page: every reader of them reads again.
     onSuccess: () => queryClient.invalidateQueries(),
   });

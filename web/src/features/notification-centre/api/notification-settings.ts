@@ -1,6 +1,6 @@
-import type { NotificationSettings } from '@dealer/domain';
+import { usersApi, type NotificationSettings } from '@dealer/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { apiGet, apiSend, callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session/session-query';
 
 const key = ['notificationSettings'] as const;
@@ -44,7 +44,7 @@ export function useNotificationSaves() {
       );
     },
     savePhoneNumber: async (phoneNumber: string) => {
-      await apiSend('PATCH', '/api/User/SetUserPhoneNumber', { phoneNumber });
+      await callApi(usersApi.setPhoneNumber, { body: { phoneNumber } });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   };

@@ -1,6 +1,6 @@
-import type { OrganisationRole, ProductPermission } from '@dealer/domain';
+import { organisationsApi, type OrganisationRole } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const productPermissionsQueryKey = (organisationId: number) =>
   ['organisations', organisationId, 'productPermissions'] as const;
@@ -9,8 +9,9 @@ export function useProductPermissions(organisationId: number) {
   return useQuery({
     queryKey: productPermissionsQueryKey(organisationId),
     queryFn: ({ signal }) =>
-      apiGet<ProductPermission[]>(
-        `/api/Organisation/GetProductPermissions?organisationId=${organisationId}`,
+      callApi(
+        organisationsApi.getProductPermissions,
+        { query: { organisationId: String(organisationId) } },
         { signal },
       ),
   });
@@ -22,8 +23,9 @@ export function useOrganisationRoles(organisationId: number) {
   return useQuery({
     queryKey: ['organisations', organisationId, 'roles'],
     queryFn: ({ signal }) =>
-      apiGet<OrganisationRole[]>(
-        `/api/Organisation/GetOrganisationRoles?organisationId=${organisationId}`,
+      callApi(
+        organisationsApi.getRoles,
+        { query: { organisationId: String(organisationId) } },
         { signal },
       ),
     select: (roles) => [...roles].sort(byName),

@@ -1,6 +1,10 @@
-import type { ProductPermission, UpdatePermissionRequest } from '@dealer/domain';
+import {
+  organisationsApi,
+  type ProductPermission,
+  type UpdatePermissionRequest,
+} from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session/session-query';
 import { productPermissionsQueryKey } from './permissions-queries';
 
@@ -37,25 +41,19 @@ export function planPermissionChanges(
 }
 
 function sendChange(organisationId: number, permissionId: number, change: PermissionChange) {
-  const base = `/api/Organisation/${organisationId}`;
+  const params = { organisationId, productPermissionId: permissionId };
   switch (change.kind) {
     case 'assign':
-      return apiSend<ProductPermission>(
-        'POST',
-        `${base}/AssignOrganisationWideProductPermission/${permissionId}`,
-      );
+      return callApi(organisationsApi.assignOrganisationWidePermission, { params });
     case 'unassign':
-      return apiSend<ProductPermission>(
-        'DELETE',
-        `${base}/UnAssignOrganisationWideProductPermission/${permissionId}`,
-      );
+      return callApi(organisationsApi.unassignOrganisationWidePermission, { params });
     case 'update': {
       const body: UpdatePermissionRequest = {
         productPermissionId: permissionId,
         roleIds: change.roleIds,
         organisationId,
       };
-      return apiSend<ProductPermission>('POST', `${base}/UpdatePermission`, body);
+      return callApi(organisationsApi.updatePermission, { params: { organisationId }, body });
     }
   }
 }
