@@ -78,3 +78,7 @@ export * from './ai-summary/ai-summary.js';
 export * from './feedback/feedback.js';
 export * from './reviews/reviews.api.js';
 export * from './auction-items/auction-item.schema.js';
+export * from './bidding/bidding.api.js';
+export * from './after-sale/after-sale.api.js';
+export * from './messages/messages.api.js';
+export * from './feedback/feedback.api.js';

@@ -1,3 +1,7 @@
+import { afterSaleApi } from '../after-sale/after-sale.api.js';
+import { biddingApi } from '../bidding/bidding.api.js';
+import { feedbackAdminApi, feedbackApi } from '../feedback/feedback.api.js';
+import { additionalInfosApi, messagesApi } from '../messages/messages.api.js';
 import { reviewsApi } from '../reviews/reviews.api.js';
 
 /**
@@ -6,4 +10,10 @@ import { reviewsApi } from '../reviews/reviews.api.js';
  */
 export const apiContract = {
   reviews: reviewsApi,
+  bidding: biddingApi,
+  afterSale: afterSaleApi,
+  messages: messagesApi,
+  additionalInfos: additionalInfosApi,
+  feedback: feedbackApi,
+  feedbackAdmin: feedbackAdminApi,
 };
