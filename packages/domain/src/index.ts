@@ -80,3 +80,7 @@ export * from './reviews/reviews.api.js';
 export * from './admin/admin.api.js';
 export * from './identity/identity.api.js';
 export * from './auction-items/auction-item.schema.js';
+export * from './bidding/bidding.api.js';
+export * from './after-sale/after-sale.api.js';
+export * from './messages/messages.api.js';
+export * from './feedback/feedback.api.js';

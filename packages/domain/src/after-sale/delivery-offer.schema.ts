@@ -49,10 +49,11 @@ export const requestedProvidersOf = (request: {
   transportProviders.filter((provider) => request[providerFlagOf[provider]]);
 
 /** The answer: one success flag per provider (false also when it was not asked). */
-export interface DeliveryOfferResult {
-  makinenSuccess: boolean;
-  sjobergSuccess: boolean;
-}
+export const deliveryOfferResultSchema = z.object({
+  makinenSuccess: z.boolean(),
+  sjobergSuccess: z.boolean(),
+});
+export type DeliveryOfferResult = z.infer<typeof deliveryOfferResultSchema>;
 
 /**
  * Spec 8: which messages the web shows for an answer, in order: both asked and both failed is

@@ -1,67 +1,80 @@
+import { z } from 'zod';
+
 /** An address as the payment and delivery area prints it. */
-export interface PostalAddress {
-  name: string;
-  streetAddress: string;
-  postalAreaCode: string;
-  postOfficeName: string;
-}
+export const postalAddressSchema = z.object({
+  name: z.string(),
+  streetAddress: z.string(),
+  postalAreaCode: z.string(),
+  postOfficeName: z.string(),
+});
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
 /**
  * GET {itemId}/paymentdeliverydetails (spec 2, Payment and delivery; spec 7): for the winning
  * buyer's organisation and the item's auctioneer only, every field from the organisations'
  * settings and the winning bid.
  */
-export interface PaymentDeliveryDetails {
-  auctionItemId: number;
+export const paymentDeliveryDetailsSchema = z.object({
+  auctionItemId: z.number(),
   /** The winning price in whole euros, and what the buyer pays in all (landed cost). */
-  price: number;
-  commissionFee: number;
-  totalCents: number;
-  endedAuctionItemBuyerInfo: {
-    registrationCertificateNotRequired: boolean;
-    registrationCertificateEmailAddress: string | null;
-    organisationName: string;
-    businessIdentityCode: string;
-    buyerOffice: PostalAddress | null;
-    invoicingAddress: {
-      invoicingAddress: string | null;
-      eInvoicingOperator: string | null;
-      invoicingMethod: string | null;
-    };
-    buyerUser: { fullName: string; phoneNumber: string | null; emailAddress: string } | null;
-  };
-  endedAuctionItemAuctioneerInfo: {
-    organisationName: string;
-    paymentInstructions: string | null;
-    bic: string | null;
-    iban: string | null;
-    phoneNumber: string | null;
-    emailAddress: string | null;
-  };
+  price: z.number(),
+  commissionFee: z.number(),
+  totalCents: z.number(),
+  endedAuctionItemBuyerInfo: z.object({
+    registrationCertificateNotRequired: z.boolean(),
+    registrationCertificateEmailAddress: z.string().nullable(),
+    organisationName: z.string(),
+    businessIdentityCode: z.string(),
+    buyerOffice: postalAddressSchema.nullable(),
+    invoicingAddress: z.object({
+      invoicingAddress: z.string().nullable(),
+      eInvoicingOperator: z.string().nullable(),
+      invoicingMethod: z.string().nullable(),
+    }),
+    buyerUser: z
+      .object({
+        fullName: z.string(),
+        phoneNumber: z.string().nullable(),
+        emailAddress: z.string(),
+      })
+      .nullable(),
+  }),
+  endedAuctionItemAuctioneerInfo: z.object({
+    organisationName: z.string(),
+    paymentInstructions: z.string().nullable(),
+    bic: z.string().nullable(),
+    iban: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    emailAddress: z.string().nullable(),
+  }),
   /** Spec 2: only when the location has pickUpEnabled and the item is trailerTransportable. */
-  pickup: (PostalAddress & { pickUpDescription: string | null }) | null;
-}
+  pickup: postalAddressSchema.extend({ pickUpDescription: z.string().nullable() }).nullable(),
+});
+export type PaymentDeliveryDetails = z.infer<typeof paymentDeliveryDetailsSchema>;
+
+const partyAddressSchema = postalAddressSchema.extend({ businessIdentityCode: z.string() });
 
 /** GET {itemId}/invoice: what the invoice view prints besides the dialog's entries. */
-export interface InvoiceData {
-  auctionItemId: number;
-  licenseNumber: string | null;
-  make: string | null;
-  model: string | null;
-  modelYear: number | null;
-  mileage: number | null;
-  vehicleIdentificationNumber: string | null;
-  endedAt: string;
-  price: number;
-  commissionFee: number;
-  vatDeductable: boolean | null;
+export const invoiceDataSchema = z.object({
+  auctionItemId: z.number(),
+  licenseNumber: z.string().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  modelYear: z.number().nullable(),
+  mileage: z.number().nullable(),
+  vehicleIdentificationNumber: z.string().nullable(),
+  endedAt: z.string(),
+  price: z.number(),
+  commissionFee: z.number(),
+  vatDeductable: z.boolean().nullable(),
   /** The seller's office, or the organisation when the item has no office. */
-  seller: PostalAddress & { businessIdentityCode: string };
-  buyer: PostalAddress & { businessIdentityCode: string };
+  seller: partyAddressSchema,
+  buyer: partyAddressSchema,
   /** The seller's account from its settings, to prefill the dialog. */
-  iban: string | null;
-  bic: string | null;
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
   /** The saved invoice number (then the deal is invoiced), or null. */
-  invoiceNumber: string | null;
-  invoicedAt: string | null;
-}
+  invoiceNumber: z.string().nullable(),
+  invoicedAt: z.string().nullable(),
+});
+export type InvoiceData = z.infer<typeof invoiceDataSchema>;

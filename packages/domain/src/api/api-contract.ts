@@ -1,5 +1,9 @@
 import { adminApi, platformAdminApi, releaseNotesAdminApi } from '../admin/admin.api.js';
 import { authApi, organisationsApi, usersApi } from '../identity/identity.api.js';
+import { afterSaleApi } from '../after-sale/after-sale.api.js';
+import { biddingApi } from '../bidding/bidding.api.js';
+import { feedbackAdminApi, feedbackApi } from '../feedback/feedback.api.js';
+import { additionalInfosApi, messagesApi } from '../messages/messages.api.js';
 import { reviewsApi } from '../reviews/reviews.api.js';
 
 /**
@@ -14,4 +18,10 @@ export const apiContract = {
   users: usersApi,
   organisations: organisationsApi,
   auth: authApi,
+  bidding: biddingApi,
+  afterSale: afterSaleApi,
+  messages: messagesApi,
+  additionalInfos: additionalInfosApi,
+  feedback: feedbackApi,
+  feedbackAdmin: feedbackAdminApi,
 };

@@ -104,20 +104,21 @@ export interface StoredMessage {
 }
 
 /** Spec 3, Message, as a viewer sees it. */
-export interface AuctionItemMessage {
-  id: number;
-  text: string;
-  timestamp: string;
-  isMyMessage: boolean;
+export const auctionItemMessageViewSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  timestamp: z.string(),
+  isMyMessage: z.boolean(),
   /** Someone of another organisation: a number, stable on the item (1 = the first to write). */
-  anonymizedUserNumber: number | null;
+  anonymizedUserNumber: z.number().nullable(),
   /** Set only for people of the viewer's own organisation. */
-  userName: string | null;
-  organisationName: string | null;
-  senderRole: MessageSenderRole;
+  userName: z.string().nullable(),
+  organisationName: z.string().nullable(),
+  senderRole: z.enum(MessageSenderRole),
   /** Set on an answer: the question it answers. */
-  auctionMessageId: number | null;
-}
+  auctionMessageId: z.number().nullable(),
+});
+export type AuctionItemMessage = z.infer<typeof auctionItemMessageViewSchema>;
 
 /**
  * Each writer's number on the item: the order of their first message. It never changes, as
@@ -165,12 +166,21 @@ export function messagesForViewer(
 }
 
 /** Spec 3, Additional info, as buyers see it (newest first). */
-export interface AdditionalInfo {
-  id: number;
-  timeStamp: string;
-  text: string;
-  files: Array<{ id: number; url: string; externalServiceId: string; type: string; name: string }>;
-}
+export const additionalInfoSchema = z.object({
+  id: z.number(),
+  timeStamp: z.string(),
+  text: z.string(),
+  files: z.array(
+    z.object({
+      id: z.number(),
+      url: z.string(),
+      externalServiceId: z.string(),
+      type: z.string(),
+      name: z.string(),
+    }),
+  ),
+});
+export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 
 /** The list icons' facts of an item's messages. */
 export function questionFactsOf(

@@ -1,8 +1,8 @@
-import { addAdditionalInfoSchema, itemIdParamSchema, RefusedError } from '@dealer/domain';
+import { additionalInfosApi, RefusedError } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { runItemCommand } from '../items/item-pipeline.js';
 import { addAdditionalInfo } from './additional-infos.commands.js';
 import { listAdditionalInfos } from './additional-infos.service.js';
@@ -13,18 +13,14 @@ const tags = ['Additional info'];
 export const additionalInfosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
 
-  app.post(
-    '/:itemId/AddAdditionalInfo',
+  serveEndpoint(
+    app,
+    additionalInfosApi.add,
     {
-      schema: {
-        tags,
-        summary: 'The auctioneer adds text and files to a published item (before its end)',
-        description:
-          'files are uploads of the organisation (POST /api/File/Files answers; only externalServiceId is read). 422 rule_broken not_published after the end or on a draft; 403 for anyone but the auctioneer. Answers { id }.',
-        params: itemIdParamSchema,
-        body: addAdditionalInfoSchema,
-        response: { 200: z.object({ id: z.number() }) },
-      },
+      tags,
+      summary: 'The auctioneer adds text and files to a published item (before its end)',
+      description:
+        'files are uploads of the organisation (POST /api/File/Files answers; only externalServiceId is read). 422 rule_broken not_published after the end or on a draft; 403 for anyone but the auctioneer. Answers { id }.',
     },
     (request) => {
       if (request.body.auctionItemId !== request.params.itemId)
@@ -40,15 +36,10 @@ export const additionalInfosRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     },
   );
 
-  app.get(
-    '/:itemId/additional-infos',
-    {
-      schema: {
-        tags,
-        summary: 'What the auctioneer added during the auction, newest first',
-        params: itemIdParamSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    additionalInfosApi.list,
+    { tags, summary: 'What the auctioneer added during the auction, newest first' },
     (request) => listAdditionalInfos(ctx, callerOf(request), request.params.itemId),
   );
 };

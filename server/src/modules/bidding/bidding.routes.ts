@@ -1,25 +1,15 @@
-import { RefusedError } from '@dealer/domain';
-import {
-  addBidMachineSchema,
-  auctioneerConfirmSchema,
-  buyerConfirmSchema,
-  setWinningBidSchema,
-  bidRequestSchema,
-  deleteBidMachineSchema,
-  itemIdParamSchema,
-  updateBidMachineSchema,
-} from '@dealer/domain';
+import { biddingApi, RefusedError } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
 import { changeItemOf } from '../../http/change-item.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { auctioneerConfirm, buyerConfirm, setWinningBid } from './after-sale.commands.js';
 import { changeBidding, type BiddingChange } from './bidding.service.js';
 import { listBidDetails, listTopBids } from './bids-view.service.js';
 import { hashRequestBody, idempotencyKeyHeader, readIdempotencyKey } from './idempotency.js';
 
 const tags = ['Bidding'];
-const byItem = { params: itemIdParamSchema };
 const moneyCall =
   'Runs in one transaction on the locked item. Send an Idempotency-Key header: a retry with the same key replays the first answer and never bids twice. 409 price_changed (details: priceNow, minimumBid, maximumBid) when the bid is under the minimum because the price moved since `priceNow`; 422 rule_broken names the rule in `fields`; 403 without the buyer right or for another organisation.';
 
@@ -52,16 +42,13 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     });
   };
 
-  app.post(
-    '/:itemId/Bid',
+  serveEndpoint(
+    app,
+    biddingApi.bid,
     {
-      schema: {
-        tags,
-        summary: 'Place a bid',
-        description: moneyCall,
-        ...byItem,
-        body: bidRequestSchema,
-      },
+      tags,
+      summary: 'Place a bid',
+      description: moneyCall,
     },
     (request) =>
       change(request, callerOf(request), {
@@ -70,16 +57,13 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         priceNow: request.body.priceNow,
       }),
   );
-  app.post(
-    '/:itemId/AddBidMachine',
+  serveEndpoint(
+    app,
+    biddingApi.addBidMachine,
     {
-      schema: {
-        tags,
-        summary: "Set the organisation's bid machine (proxy bid) with a ceiling",
-        description: moneyCall,
-        ...byItem,
-        body: addBidMachineSchema,
-      },
+      tags,
+      summary: "Set the organisation's bid machine (proxy bid) with a ceiling",
+      description: moneyCall,
     },
     (request) =>
       change(request, callerOf(request), {
@@ -87,16 +71,13 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         ceiling: request.body.priceMaximum,
       }),
   );
-  app.patch(
-    '/:itemId/UpdateBidMachine',
+  serveEndpoint(
+    app,
+    biddingApi.updateBidMachine,
     {
-      schema: {
-        tags,
-        summary: "Raise or lower the bid machine's ceiling (not below what it already bid)",
-        description: moneyCall,
-        ...byItem,
-        body: updateBidMachineSchema,
-      },
+      tags,
+      summary: "Raise or lower the bid machine's ceiling (not below what it already bid)",
+      description: moneyCall,
     },
     (request) =>
       change(request, callerOf(request), {
@@ -105,16 +86,13 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         bidMachineId: request.body.bidMachineId,
       }),
   );
-  app.delete(
-    '/:itemId/DeleteBidMachine',
+  serveEndpoint(
+    app,
+    biddingApi.deleteBidMachine,
     {
-      schema: {
-        tags,
-        summary: 'Remove the bid machine (its bids stay)',
-        description: moneyCall,
-        ...byItem,
-        body: deleteBidMachineSchema,
-      },
+      tags,
+      summary: 'Remove the bid machine (its bids stay)',
+      description: moneyCall,
     },
     async (request) => {
       // The machine is the caller's organisation's: its id must match (else 422 no_bid_machine).
@@ -127,63 +105,49 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       });
     },
   );
-  app.get(
-    '/:itemId/topBids',
+  serveEndpoint(
+    app,
+    biddingApi.topBids,
     {
-      schema: {
-        tags,
-        summary: 'The bids, highest first; bidder identities only as the caller may see them',
-        ...byItem,
-      },
+      tags,
+      summary: 'The bids, highest first; bidder identities only as the caller may see them',
     },
     (request) => listTopBids(ctx, callerOf(request), request.params.itemId),
   );
-  app.get(
-    '/:itemId/bid-details',
+  serveEndpoint(
+    app,
+    biddingApi.bidDetails,
     {
-      schema: {
-        tags,
-        summary: "The bids with bidder organisations, for the item's auctioneer",
-        ...byItem,
-      },
+      tags,
+      summary: "The bids with bidder organisations, for the item's auctioneer",
     },
     (request) => listBidDetails(ctx, callerOf(request), request.params.itemId),
   );
-  app.post(
-    '/:itemId/SetWinningBid',
+  serveEndpoint(
+    app,
+    biddingApi.setWinningBid,
     {
-      schema: {
-        tags,
-        summary:
-          "Finish an ended item that waits: choose a bid and the agreed price, or bidId null for 'no buyer'",
-        ...byItem,
-        body: setWinningBidSchema,
-      },
+      tags,
+      summary:
+        "Finish an ended item that waits: choose a bid and the agreed price, or bidId null for 'no buyer'",
     },
     (request) => changeItem(request, setWinningBid(request.body, ctx.config)),
   );
-  app.post(
-    '/:itemId/AuctioneerConfirm',
+  serveEndpoint(
+    app,
+    biddingApi.auctioneerConfirm,
     {
-      schema: {
-        tags,
-        summary:
-          'The auctioneer confirms an ended item sold (with the price) or not sold (with why)',
-        ...byItem,
-        body: auctioneerConfirmSchema,
-      },
+      tags,
+      summary: 'The auctioneer confirms an ended item sold (with the price) or not sold (with why)',
     },
     (request) => changeItem(request, auctioneerConfirm(request.body)),
   );
-  app.post(
-    '/:itemId/BuyerConfirm',
+  serveEndpoint(
+    app,
+    biddingApi.buyerConfirm,
     {
-      schema: {
-        tags,
-        summary: 'The winning organisation confirms its purchase',
-        ...byItem,
-        body: buyerConfirmSchema,
-      },
+      tags,
+      summary: 'The winning organisation confirms its purchase',
     },
     (request) => changeItem(request, buyerConfirm(request.body?.description?.trim() || null)),
   );

@@ -1,8 +1,8 @@
-import { auctionItemMessageSchema, idTextSchema, itemIdParamSchema } from '@dealer/domain';
+import { messagesApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { runItemCommand } from '../items/item-pipeline.js';
 import { answerQuestion, askQuestion } from './questions.commands.js';
 import { getMessage, listMessages } from './questions.service.js';
@@ -13,18 +13,14 @@ const tags = ['Messages'];
 export const questionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
 
-  app.post(
-    '/Messages/:itemId/AuctionItemMessage',
+  serveEndpoint(
+    app,
+    messagesApi.send,
     {
-      schema: {
-        tags,
-        summary: 'Ask a question (no auctionMessageId) or answer one (auctionMessageId)',
-        description:
-          "A question: a buyer of an active item that takes questions; the item's responsible salespeople get a mail. An answer: the item's auctioneer, while the item is active, to a question of the item. 403 for anyone else; 422 rule_broken names the rule in `fields` (item_not_active, questions_not_allowed, not_found, not_a_question). Answers { id }.",
-        params: itemIdParamSchema,
-        body: auctionItemMessageSchema,
-        response: { 200: z.object({ id: z.number() }) },
-      },
+      tags,
+      summary: 'Ask a question (no auctionMessageId) or answer one (auctionMessageId)',
+      description:
+        "A question: a buyer of an active item that takes questions; the item's responsible salespeople get a mail. An answer: the item's auctioneer, while the item is active, to a question of the item. 403 for anyone else; 422 rule_broken names the rule in `fields` (item_not_active, questions_not_allowed, not_found, not_a_question). Answers { id }.",
     },
     (request) => {
       const { auctionMessageId, ...rest } = request.body;
@@ -36,29 +32,22 @@ export const questionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
   );
 
-  app.get(
-    '/Messages/:messageId/organisation/:organisationId',
-    {
-      schema: {
-        tags,
-        summary: 'One message in detail, as the organisation you act for sees it',
-        params: z.strictObject({ messageId: idTextSchema, organisationId: idTextSchema }),
-      },
-    },
+  serveEndpoint(
+    app,
+    messagesApi.get,
+    { tags, summary: 'One message in detail, as the organisation you act for sees it' },
     (request) =>
       getMessage(ctx, callerOf(request), request.params.messageId, request.params.organisationId),
   );
 
-  app.get(
-    '/AuctionItems/:itemId/messages',
+  serveEndpoint(
+    app,
+    messagesApi.list,
     {
-      schema: {
-        tags,
-        summary: "The item's questions and answers, oldest first",
-        description:
-          'For whoever may see the item. People of your own organisation are named; anyone else is shown as anonymizedUserNumber, stable on the item (1 = the first to write). An answer carries the auctionMessageId of its question.',
-        params: itemIdParamSchema,
-      },
+      tags,
+      summary: "The item's questions and answers, oldest first",
+      description:
+        'For whoever may see the item. People of your own organisation are named; anyone else is shown as anonymizedUserNumber, stable on the item (1 = the first to write). An answer carries the auctionMessageId of its question.',
     },
     (request) => listMessages(ctx, callerOf(request), request.params.itemId),
   );

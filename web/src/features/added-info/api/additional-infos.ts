@@ -1,6 +1,6 @@
-import type { AddAdditionalInfoRequest, AdditionalInfo } from '@dealer/domain';
+import { additionalInfosApi, type AddAdditionalInfoRequest } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useLiveFrames } from '../../../lib/live/live-frames';
 
 /** Under the item's key: a reconnect reloads it with the rest of the open item page. */
@@ -16,8 +16,7 @@ export function useAdditionalInfos(itemId: number, isEnabled: boolean) {
   }, isEnabled);
   return useQuery({
     queryKey: additionalInfosKey(itemId),
-    queryFn: ({ signal }) =>
-      apiGet<AdditionalInfo[]>(`/api/AuctionItems/${itemId}/additional-infos`, { signal }),
+    queryFn: ({ signal }) => callApi(additionalInfosApi.list, { params: { itemId } }, { signal }),
     enabled: isEnabled,
   });
 }
@@ -27,9 +26,9 @@ export function useAddAdditionalInfo(itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: Omit<AddAdditionalInfoRequest, 'auctionItemId'>) =>
-      apiSend<{ id: number }>('POST', `/api/AuctionItems/${itemId}/AddAdditionalInfo`, {
-        ...request,
-        auctionItemId: itemId,
+      callApi(additionalInfosApi.add, {
+        params: { itemId },
+        body: { ...request, auctionItemId: itemId },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: additionalInfosKey(itemId) }),
   });

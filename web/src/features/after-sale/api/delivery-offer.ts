@@ -1,15 +1,11 @@
-import type { DeliveryOfferRequest, DeliveryOfferResult } from '@dealer/domain';
+import { afterSaleApi, type DeliveryOfferRequest } from '@dealer/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST DeliveryOfferRequest (spec 3): one success flag per provider. */
 export function useRequestDeliveryOffer(itemId: number) {
   return useMutation({
     mutationFn: (request: DeliveryOfferRequest) =>
-      apiSend<DeliveryOfferResult>(
-        'POST',
-        `/api/AuctionItems/${itemId}/DeliveryOfferRequest`,
-        request,
-      ),
+      callApi(afterSaleApi.deliveryOfferRequest, { params: { itemId }, body: request }),
   });
 }

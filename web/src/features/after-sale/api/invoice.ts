@@ -1,7 +1,7 @@
-import type { InvoiceData } from '@dealer/domain';
+import { afterSaleApi } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/toast-context';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const invoiceKey = (itemId: number) => ['auctionItems', itemId, 'invoice'] as const;
 
@@ -9,7 +9,7 @@ export const invoiceKey = (itemId: number) => ['auctionItems', itemId, 'invoice'
 export function useInvoiceData(itemId: number, isWanted = true) {
   return useQuery({
     queryKey: invoiceKey(itemId),
-    queryFn: ({ signal }) => apiGet<InvoiceData>(`/api/AuctionItems/${itemId}/invoice`, { signal }),
+    queryFn: ({ signal }) => callApi(afterSaleApi.invoice, { params: { itemId } }, { signal }),
     enabled: isWanted,
     retry: false,
   });
@@ -24,11 +24,7 @@ export function useSaveInvoiceNumber(itemId: number) {
   const toast = useToast();
   return useMutation({
     mutationFn: (invoiceNumber: string) =>
-      apiSend<{ invoiceNumber: string; invoicedAt: string }>(
-        'POST',
-        `/api/AuctionItems/${itemId}/invoice`,
-        { invoiceNumber },
-      ),
+      callApi(afterSaleApi.saveInvoiceNumber, { params: { itemId }, body: { invoiceNumber } }),
     onSuccess: async () => {
       toast.success('invoice.saved');
       await queryClient.invalidateQueries({ queryKey: invoiceKey(itemId) });

@@ -1,6 +1,6 @@
-import type { PaymentDeliveryDetails } from '@dealer/domain';
+import { afterSaleApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError } from '../../../lib/api-client';
+import { callApi, isApiError } from '../../../lib/api-client';
 
 export const paymentDetailsKey = (itemId: number) =>
   ['auctionItems', itemId, 'paymentdeliverydetails'] as const;
@@ -14,8 +14,9 @@ export function usePaymentDetails(itemId: number, isWanted: boolean) {
     queryKey: paymentDetailsKey(itemId),
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet<PaymentDeliveryDetails>(
-          `/api/AuctionItems/${itemId}/paymentdeliverydetails`,
+        return await callApi(
+          afterSaleApi.paymentDeliveryDetails,
+          { params: { itemId } },
           { signal },
         );
       } catch (error) {

@@ -1,6 +1,11 @@
-import type { AuctioneerConfirmRequest, AuctionItem, SetWinningBidRequest } from '@dealer/domain';
+import {
+  biddingApi,
+  type AuctioneerConfirmRequest,
+  type AuctionItem,
+  type SetWinningBidRequest,
+} from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import {
   auctionItemKey,
   awaitingSellerCountKey,
@@ -25,7 +30,7 @@ export function useSetWinningBid(itemId: number) {
   const onSuccess = useItemAnswer(itemId);
   return useMutation({
     mutationFn: (request: SetWinningBidRequest) =>
-      apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/SetWinningBid`, request),
+      callApi(biddingApi.setWinningBid, { params: { itemId }, body: request }),
     onSuccess,
   });
 }
@@ -35,7 +40,7 @@ export function useAuctioneerConfirm(itemId: number) {
   const onSuccess = useItemAnswer(itemId);
   return useMutation({
     mutationFn: (request: AuctioneerConfirmRequest) =>
-      apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/AuctioneerConfirm`, request),
+      callApi(biddingApi.auctioneerConfirm, { params: { itemId }, body: request }),
     onSuccess,
   });
 }
@@ -44,7 +49,7 @@ export function useAuctioneerConfirm(itemId: number) {
 export function useBuyerConfirm(itemId: number) {
   const onSuccess = useItemAnswer(itemId);
   return useMutation({
-    mutationFn: () => apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/BuyerConfirm`, {}),
+    mutationFn: () => callApi(biddingApi.buyerConfirm, { params: { itemId }, body: {} }),
     onSuccess,
   });
 }

@@ -1,6 +1,6 @@
-import type { BidResult } from '@dealer/domain';
+import { biddingApi } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { applyBidResult } from './apply-bid-result';
 import { idempotencyHeaders, retryMoneyCall, type MoneyCall } from './place-bid';
 
@@ -21,40 +21,45 @@ export type BidMachineChange = MoneyCall &
   );
 
 function sendChange(itemId: number, { idempotencyKey, ...change }: BidMachineChange) {
-  const path = `/api/AuctionItems/${itemId}`;
   const options = { headers: idempotencyHeaders({ idempotencyKey }) };
   const acting = (office: number | null) => (office === null ? {} : { officeId: office });
   switch (change.kind) {
     case 'create':
-      return apiSend<BidResult>(
-        'POST',
-        `${path}/AddBidMachine`,
+      return callApi(
+        biddingApi.addBidMachine,
         {
-          auctionItemId: itemId,
-          priceMaximum: change.ceiling,
-          organisationId: change.organisationId,
-          ...acting(change.officeId),
+          params: { itemId },
+          body: {
+            auctionItemId: itemId,
+            priceMaximum: change.ceiling,
+            organisationId: change.organisationId,
+            ...acting(change.officeId),
+          },
         },
         options,
       );
     case 'update':
-      return apiSend<BidResult>(
-        'PATCH',
-        `${path}/UpdateBidMachine`,
+      return callApi(
+        biddingApi.updateBidMachine,
         {
-          auctionItemId: itemId,
-          newPrice: change.ceiling,
-          organisationId: change.organisationId,
-          bidMachineId: change.bidMachineId,
-          ...acting(change.officeId),
+          params: { itemId },
+          body: {
+            auctionItemId: itemId,
+            newPrice: change.ceiling,
+            organisationId: change.organisationId,
+            bidMachineId: change.bidMachineId,
+            ...acting(change.officeId),
+          },
         },
         options,
       );
     case 'remove':
-      return apiSend<BidResult>(
-        'DELETE',
-        `${path}/DeleteBidMachine`,
-        { auctionItemId: itemId, bidMachineId: change.bidMachineId },
+      return callApi(
+        biddingApi.deleteBidMachine,
+        {
+          params: { itemId },
+          body: { auctionItemId: itemId, bidMachineId: change.bidMachineId },
+        },
         options,
       );
   }

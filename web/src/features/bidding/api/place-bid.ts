@@ -1,6 +1,6 @@
-import type { BidRequest, BidResult } from '@dealer/domain';
+import { biddingApi, type BidRequest } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { isTransientFailure } from '../../../lib/query-client';
 import { applyBidResult } from './apply-bid-result';
 
@@ -25,10 +25,9 @@ export function usePlaceBid(itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...bid }: PlaceBid) =>
-      apiSend<BidResult>(
-        'POST',
-        `/api/AuctionItems/${itemId}/Bid`,
-        { auctionItemId: itemId, ...bid },
+      callApi(
+        biddingApi.bid,
+        { params: { itemId }, body: { auctionItemId: itemId, ...bid } },
         { headers: idempotencyHeaders({ idempotencyKey }) },
       ),
     retry: retryMoneyCall,

@@ -1,6 +1,6 @@
-import type { BidView } from '@dealer/domain';
+import { biddingApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const topBidsKey = (itemId: number) => ['auctionItems', itemId, 'topBids'] as const;
 
@@ -11,7 +11,7 @@ export const topBidsKey = (itemId: number) => ['auctionItems', itemId, 'topBids'
 export function useTopBids(itemId: number, isEnabled: boolean) {
   return useQuery({
     queryKey: topBidsKey(itemId),
-    queryFn: ({ signal }) => apiGet<BidView[]>(`/api/AuctionItems/${itemId}/topBids`, { signal }),
+    queryFn: ({ signal }) => callApi(biddingApi.topBids, { params: { itemId } }, { signal }),
     enabled: isEnabled,
     staleTime: 0,
   });

@@ -1,12 +1,11 @@
-import type { FeedbackRequest, Survey } from '@dealer/domain';
+import { feedbackApi, type FeedbackRequest } from '@dealer/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/Feedback: the message and the page it was written on. */
 export function useSendFeedback() {
   return useMutation({
-    mutationFn: (feedback: FeedbackRequest) =>
-      apiSend<{ id: number }>('POST', '/api/Feedback', feedback),
+    mutationFn: (feedback: FeedbackRequest) => callApi(feedbackApi.send, { body: feedback }),
   });
 }
 
@@ -15,9 +14,7 @@ export function useSurvey() {
   return useQuery({
     queryKey: ['survey'],
     queryFn: ({ signal }) =>
-      apiGet<Survey>(`/api/Survey?url=${encodeURIComponent(window.location.pathname)}`, {
-        signal,
-      }),
+      callApi(feedbackApi.survey, { query: { url: window.location.pathname } }, { signal }),
     staleTime: Infinity,
     // Organisation-and-settings 8: survey failures show nothing.
     retry: false,

@@ -1,6 +1,6 @@
-import type { AuctionItemMessage, AuctionItemMessageRequest } from '@dealer/domain';
+import { messagesApi, type AuctionItemMessageRequest } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ownItemListsKey } from '../../../lib/live/item-list-key';
 
 /** Under the item's key: a reconnect reloads it with the rest of the open item page. */
@@ -10,8 +10,7 @@ export const itemMessagesKey = (itemId: number) => ['auctionItems', itemId, 'mes
 export function useItemMessages(itemId: number, isEnabled: boolean) {
   return useQuery({
     queryKey: itemMessagesKey(itemId),
-    queryFn: ({ signal }) =>
-      apiGet<AuctionItemMessage[]>(`/api/AuctionItems/${itemId}/messages`, { signal }),
+    queryFn: ({ signal }) => callApi(messagesApi.list, { params: { itemId } }, { signal }),
     enabled: isEnabled,
   });
 }
@@ -21,7 +20,7 @@ export function useSendMessage(itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: AuctionItemMessageRequest) =>
-      apiSend<{ id: number }>('POST', `/api/Messages/${itemId}/AuctionItemMessage`, request),
+      callApi(messagesApi.send, { params: { itemId }, body: request }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: itemMessagesKey(itemId) });
       // The question icons and filter of my items.
