@@ -78,3 +78,6 @@ export * from './ai-summary/ai-summary.js';
 export * from './feedback/feedback.js';
 export * from './reviews/reviews.api.js';
 export * from './auction-items/auction-item.schema.js';
+export * from './settings/settings.api.js';
+export * from './settings/target-groups.api.js';
+export * from './settings/notification-settings.api.js';
