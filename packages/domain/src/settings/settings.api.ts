@@ -169,13 +169,18 @@ export const settingsApi = {
     params: organisationIdParamSchema,
     response: organisationLogoSchema,
   }),
-  replaceOrganisationLogo: endpoint({
-    method: 'PUT',
-    path: `${base}/organisation/:organisationId/logo`,
-    params: organisationIdParamSchema,
-    multipart: true,
-    response: organisationLogoSchema,
-  }),
+  // `multipart` again as a literal: `endpoint` types it as a boolean, and the client's input
+  // asks for the form only when the type says true.
+  replaceOrganisationLogo: {
+    ...endpoint({
+      method: 'PUT',
+      path: `${base}/organisation/:organisationId/logo`,
+      params: organisationIdParamSchema,
+      multipart: true,
+      response: organisationLogoSchema,
+    }),
+    multipart: true as const,
+  },
   removeOrganisationLogo: endpoint({
     method: 'DELETE',
     path: `${base}/organisation/:organisationId/logo`,
