@@ -23,7 +23,8 @@ export const responsibleSellersRoutes: FastifyPluginAsyncZod<AppContext> = async
     settingsApi.addDefaultResponsibleSeller,
     {
       tags,
-      summary: 'Add a default responsible salesperson to an office (at most 3 shown in the auction)',
+      summary:
+        'Add a default responsible salesperson to an office (at most 3 shown in the auction)',
     },
     (request) => sellers.addDefault(db, callerOf(request), request.body),
   );

@@ -43,7 +43,10 @@ export const companyGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   serveEndpoint(
     app,
     targetGroupsApi.addItem,
-    { tags, summary: 'Add an organisation by business identity code (valid, not yet in the group)' },
+    {
+      tags,
+      summary: 'Add an organisation by business identity code (valid, not yet in the group)',
+    },
     (request) =>
       groups.addItem(ctx, callerOf(request), request.params.companyGroupId, request.body),
   );

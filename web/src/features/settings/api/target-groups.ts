@@ -86,7 +86,8 @@ export async function saveDefaultVisibility(
   visibilityType: VisibilityType,
 ) {
   // The dialog shows anything but a whitelist as a blacklist (spec 4), and saves what it shows.
-  const shown = visibilityType === VisibilityType.WhiteList ? visibilityType : VisibilityType.BlackList;
+  const shown =
+    visibilityType === VisibilityType.WhiteList ? visibilityType : VisibilityType.BlackList;
   for (const call of planDefaultVisibilitySave(existing, selectedGroupIds, shown)) {
     if (call.kind === 'update')
       await callApi(targetGroupsApi.updateDefault, {
