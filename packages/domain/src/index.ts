@@ -84,3 +84,6 @@ export * from './bidding/bidding.api.js';
 export * from './after-sale/after-sale.api.js';
 export * from './messages/messages.api.js';
 export * from './feedback/feedback.api.js';
+export * from './settings/settings.api.js';
+export * from './settings/target-groups.api.js';
+export * from './settings/notification-settings.api.js';

@@ -1,20 +1,15 @@
+import { settingsApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { callApi } from './api-client';
 
 /** GET /api/Settings/clientconfig: public, per environment. */
-export interface ClientConfig {
-  customerServiceEmail: string;
-  customerServicePhone: string;
-  instructionsUrl: string | null;
-  vehicleDataServiceUrl: string | null;
-  reportsAppUrl: string | null;
-}
+export type { ClientConfig } from '@dealer/domain';
 
 /** Configuration changes only with a deployment: fetched once per page load. */
 export function useClientConfig() {
   return useQuery({
     queryKey: ['clientConfig'],
-    queryFn: ({ signal }) => apiGet<ClientConfig>('/api/Settings/clientconfig', { signal }),
+    queryFn: ({ signal }) => callApi(settingsApi.clientConfig, {}, { signal }),
     staleTime: Infinity,
   });
 }

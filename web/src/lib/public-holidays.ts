@@ -1,11 +1,7 @@
+import { settingsApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet } from './api-client';
-
-/** GET /api/Settings/publicholidays: Finnish public and bank holidays, this year and the next two. */
-interface PublicHolidays {
-  dates: string[];
-}
+import { callApi } from './api-client';
 
 const noSpecialDays = new Set<string>();
 
@@ -16,7 +12,8 @@ const noSpecialDays = new Set<string>();
 export function useIsSpecialDay(): (dateKey: string) => boolean {
   const { data } = useQuery({
     queryKey: ['publicHolidays'],
-    queryFn: ({ signal }) => apiGet<PublicHolidays>('/api/Settings/publicholidays', { signal }),
+    // GET /api/Settings/publicholidays: Finnish public and bank holidays, this year and the next two.
+    queryFn: ({ signal }) => callApi(settingsApi.publicHolidays, {}, { signal }),
     select: (holidays) => new Set(holidays.dates),
     staleTime: Infinity,
   });

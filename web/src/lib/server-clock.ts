@@ -1,5 +1,5 @@
-import type { ServerTimestamp } from '@dealer/domain';
-import { apiGet } from './api-client';
+import { settingsApi } from '@dealer/domain';
+import { callApi } from './api-client';
 
 /** Spec 9: the server timestamp is refreshed every 60 s; the local clock ticks every second. */
 export const clockRefreshMs = 60_000;
@@ -16,7 +16,7 @@ export function computeClockOffset(serverTime: string, sentAt: number, receivedA
 }
 
 export const fetchServerTimestamp = () =>
-  apiGet<ServerTimestamp>('/api/Settings/timestamp').then(({ timestamp }) => timestamp);
+  callApi(settingsApi.timestamp, {}).then(({ timestamp }) => timestamp);
 
 /**
  * The only clock the app trusts (ARCHITECTURE 3): local time corrected by the server's offset.

@@ -5,6 +5,9 @@ import { biddingApi } from '../bidding/bidding.api.js';
 import { feedbackAdminApi, feedbackApi } from '../feedback/feedback.api.js';
 import { additionalInfosApi, messagesApi } from '../messages/messages.api.js';
 import { reviewsApi } from '../reviews/reviews.api.js';
+import { settingsApi } from '../settings/settings.api.js';
+import { targetGroupsApi } from '../settings/target-groups.api.js';
+import { notificationSettingsApi } from '../settings/notification-settings.api.js';
 
 /**
  * Every endpoint of the API, by feature. The server serves each one through `serveEndpoint`, and
@@ -24,4 +27,7 @@ export const apiContract = {
   additionalInfos: additionalInfosApi,
   feedback: feedbackApi,
   feedbackAdmin: feedbackAdminApi,
+  settings: settingsApi,
+  targetGroups: targetGroupsApi,
+  notificationSettings: notificationSettingsApi,
 };

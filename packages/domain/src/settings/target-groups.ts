@@ -55,11 +55,13 @@ export const defaultVisibilityTypeOf = (
   existing: ReadonlyArray<{ visibilityType: number }>,
 ): VisibilityType => (existing[0]?.visibilityType as VisibilityType) ?? VisibilityType.BlackList;
 
-export interface DefaultOfficeGroup {
-  id: number;
-  companyGroupId: number;
-  visibilityType: number;
-}
+/** An office's default target group, as the visibility plan reads it. */
+export const defaultOfficeGroupSchema = z.object({
+  id: z.number(),
+  companyGroupId: z.number(),
+  visibilityType: z.number(),
+});
+export type DefaultOfficeGroup = z.infer<typeof defaultOfficeGroupSchema>;
 
 export type DefaultVisibilityCall =
   | { kind: 'update'; id: number; visibilityType: VisibilityType }

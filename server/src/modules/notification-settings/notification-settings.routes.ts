@@ -1,7 +1,8 @@
-import { mainSwitchRequestSchema, notificationSettingsSchema } from '@dealer/domain';
+import { notificationSettingsApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { notificationSettingsRepository as repository } from './notification-settings.repository.js';
 
 const tags = ['NwUserNotificationSettings'];
@@ -10,37 +11,28 @@ const tags = ['NwUserNotificationSettings'];
 export const notificationSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
   const { db } = ctx;
-  const response = { 200: notificationSettingsSchema };
 
-  app.get('/', { schema: { tags, summary: 'My notification settings', response } }, (request) =>
-    repository.find(db, callerOf(request).userId),
+  serveEndpoint(
+    app,
+    notificationSettingsApi.get,
+    // The contract's path is the prefix itself, without the trailing slash fastify would add.
+    { tags, summary: 'My notification settings', prefixTrailingSlash: 'no-slash' },
+    (request) => repository.find(db, callerOf(request).userId),
   );
-  app.patch(
-    '/Update',
-    {
-      schema: {
-        tags,
-        summary: 'Save my notification settings',
-        body: notificationSettingsSchema,
-        response,
-      },
-    },
+  serveEndpoint(
+    app,
+    notificationSettingsApi.update,
+    { tags, summary: 'Save my notification settings' },
     async (request) => {
       const { userId } = callerOf(request);
       await repository.save(db, userId, request.body);
       return repository.find(db, userId);
     },
   );
-  app.patch(
-    '/UpdateMainSwitch',
-    {
-      schema: {
-        tags,
-        summary: 'Turn all my notification mail on or off',
-        body: mainSwitchRequestSchema,
-        response,
-      },
-    },
+  serveEndpoint(
+    app,
+    notificationSettingsApi.updateMainSwitch,
+    { tags, summary: 'Turn all my notification mail on or off' },
     async (request) => {
       const { userId } = callerOf(request);
       await repository.save(db, userId, { mainSwitch: request.body.mainSwitch });

@@ -1,38 +1,29 @@
-import { importLocationsQuerySchema, locationRequestSchema } from '@dealer/domain';
-import { z } from 'zod';
+import { settingsApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
-import { idTextSchema } from '@dealer/domain';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import * as locations from './locations.service.js';
 
 const tags = ['Settings'];
-const byLocation = { params: z.strictObject({ locationId: idTextSchema }) };
 
 /** Spec 7: the organisation's locations under /api/Settings/locations. */
 export const locationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
   const { db } = ctx;
 
-  app.post(
-    '/locations',
-    {
-      schema: {
-        tags,
-        summary: 'Create a location (422 naming each missing mandatory field)',
-        body: locationRequestSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    settingsApi.createLocation,
+    { tags, summary: 'Create a location (422 naming each missing mandatory field)' },
     (request) => locations.createLocation(db, callerOf(request), request.body),
   );
-  app.post(
-    '/locations/import',
+  serveEndpoint(
+    app,
+    settingsApi.importLocations,
     {
-      schema: {
-        tags,
-        summary: 'One location per office not yet imported for the type (10 pickup, 20 delivery)',
-        querystring: importLocationsQuerySchema,
-      },
+      tags,
+      summary: 'One location per office not yet imported for the type (10 pickup, 20 delivery)',
     },
     (request) =>
       locations.importOffices(
@@ -42,31 +33,19 @@ export const locationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         request.query.locationType,
       ),
   );
-  app.patch(
-    '/locations/:locationId',
-    {
-      schema: {
-        tags,
-        summary: 'Change a location; the default delivery location keeps its delivery access',
-        ...byLocation,
-        body: locationRequestSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    settingsApi.updateLocation,
+    { tags, summary: 'Change a location; the default delivery location keeps its delivery access' },
     (request) =>
       locations.updateLocation(db, callerOf(request), request.params.locationId, request.body),
   );
-  app.delete(
-    '/locations/:locationId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a location (not the default delivery location)',
-        ...byLocation,
-      },
-    },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    settingsApi.deleteLocation,
+    { tags, summary: 'Delete a location (not the default delivery location)' },
+    async (request) => {
       await locations.deleteLocation(db, callerOf(request), request.params.locationId);
-      return reply.code(204).send();
     },
   );
 };

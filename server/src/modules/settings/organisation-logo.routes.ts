@@ -1,8 +1,9 @@
-import { organisationIdParamSchema, organisationLogoSchema } from '@dealer/domain';
+import { settingsApi } from '@dealer/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { requireMembership } from '../access/access.service.js';
 import { filesOf, requireMultipart } from '../../http/multipart-files.js';
 import { mediaStorageFor } from '../files/storage/media-storage.js';
@@ -14,7 +15,6 @@ import {
 } from './organisation-logo.service.js';
 
 const tags = ['Settings'];
-const path = '/organisation/:organisationId/logo';
 
 /**
  * The organisation's own logo (issue 12; spec 2, Profile): read by its members, replaced with an
@@ -24,29 +24,24 @@ export const organisationLogoRoutes: FastifyPluginAsyncZod<AppContext> = async (
   requireCaller(app, ctx);
   await app.register(fastifyMultipart);
   const logoContext = { db: ctx.db, clock: ctx.clock, storage: mediaStorageFor(ctx.config) };
-  const params = organisationIdParamSchema;
-  const response = { 200: organisationLogoSchema };
 
-  app.get(
-    path,
-    { schema: { tags, summary: "The organisation's logo", params, response } },
+  serveEndpoint(
+    app,
+    settingsApi.organisationLogo,
+    { tags, summary: "The organisation's logo" },
     async (request) => {
       await requireMembership(ctx.db, callerOf(request), request.params.organisationId);
       return getOrganisationLogo(ctx.db, request.params.organisationId);
     },
   );
 
-  app.put(
-    path,
+  serveEndpoint(
+    app,
+    settingsApi.replaceOrganisationLogo,
     {
-      schema: {
-        tags,
-        summary:
-          'Replace the logo with one uploaded image (multipart field "files"; sniffed, at most 20 MB, stored as JPEG like item photos)',
-        consumes: ['multipart/form-data'],
-        params,
-        response,
-      },
+      tags,
+      summary:
+        'Replace the logo with one uploaded image (multipart field "files"; sniffed, at most 20 MB, stored as JPEG like item photos)',
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -67,9 +62,10 @@ export const organisationLogoRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   );
 
-  app.delete(
-    path,
-    { schema: { tags, summary: 'Remove the logo (and its file)', params, response } },
+  serveEndpoint(
+    app,
+    settingsApi.removeOrganisationLogo,
+    { tags, summary: 'Remove the logo (and its file)' },
     async (request) => {
       await requireLogoManager(ctx.db, callerOf(request), request.params.organisationId);
       return removeOrganisationLogo(logoContext, request.params.organisationId);

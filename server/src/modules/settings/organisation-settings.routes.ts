@@ -1,7 +1,8 @@
-import { organisationIdParamSchema, organisationSettingsSchema } from '@dealer/domain';
+import { settingsApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import {
   getOrganisationSettings,
   saveOrganisationSettings,
@@ -14,30 +15,20 @@ export const organisationSettingsRoutes: FastifyPluginAsyncZod<AppContext> = asy
   requireCaller(app, ctx);
   const { db } = ctx;
 
-  app.get(
-    '/organisation/:organisationId/settings',
-    {
-      schema: {
-        tags,
-        summary: "The organisation's settings (defaults until first saved; version 0)",
-        params: organisationIdParamSchema,
-        response: { 200: organisationSettingsSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    settingsApi.organisationSettings,
+    { tags, summary: "The organisation's settings (defaults until first saved; version 0)" },
     (request) => getOrganisationSettings(db, callerOf(request), request.params.organisationId),
   );
 
-  app.patch(
-    '/organisation/:organisationId/settings',
+  serveEndpoint(
+    app,
+    settingsApi.saveOrganisationSettings,
     {
-      schema: {
-        tags,
-        summary:
-          'Save the whole settings object; 409 when `version` is not the stored one (saved elsewhere meanwhile), 422 naming the field of a broken rule',
-        params: organisationIdParamSchema,
-        body: organisationSettingsSchema,
-        response: { 200: organisationSettingsSchema },
-      },
+      tags,
+      summary:
+        'Save the whole settings object; 409 when `version` is not the stored one (saved elsewhere meanwhile), 422 naming the field of a broken rule',
     },
     (request) =>
       saveOrganisationSettings(db, callerOf(request), request.params.organisationId, request.body),

@@ -1,63 +1,47 @@
-import {
-  addDefaultResponsibleSalespersonRequestSchema,
-  organisationIdQuerySchema,
-  settingsRowParamSchema,
-  updateDefaultResponsibleSalespersonRequestSchema,
-} from '@dealer/domain';
+import { settingsApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import * as sellers from './responsible-sellers.service.js';
 
 const tags = ['Settings'];
-const base = '/ResponsibleSalespeople';
 
 /** Spec 7: the offices' default responsible salespeople under /api/Settings/ResponsibleSalespeople. */
 export const responsibleSellersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
   const { db } = ctx;
-  const byId = { params: settingsRowParamSchema };
 
-  app.get(
-    `${base}/Defaults`,
-    {
-      schema: {
-        tags,
-        summary: "Each office's default responsible salespeople",
-        querystring: organisationIdQuerySchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    settingsApi.defaultResponsibleSellers,
+    { tags, summary: "Each office's default responsible salespeople" },
     (request) => sellers.listDefaults(db, callerOf(request), request.query.organisationId),
   );
-  app.post(
-    `${base}/AddDefault`,
+  serveEndpoint(
+    app,
+    settingsApi.addDefaultResponsibleSeller,
     {
-      schema: {
-        tags,
-        summary:
-          'Add a default responsible salesperson to an office (at most 3 shown in the auction)',
-        body: addDefaultResponsibleSalespersonRequestSchema,
-      },
+      tags,
+      summary:
+        'Add a default responsible salesperson to an office (at most 3 shown in the auction)',
     },
     (request) => sellers.addDefault(db, callerOf(request), request.body),
   );
-  app.delete(
-    `${base}/RemoveDefault/:id`,
-    { schema: { tags, summary: 'Remove a default responsible salesperson', ...byId } },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    settingsApi.removeDefaultResponsibleSeller,
+    { tags, summary: 'Remove a default responsible salesperson' },
+    async (request) => {
       await sellers.removeDefault(db, callerOf(request), request.params.id);
-      return reply.code(204).send();
     },
   );
-  app.patch(
-    `${base}/DefaultResponsibleSalesPerson/:id`,
+  serveEndpoint(
+    app,
+    settingsApi.setDefaultResponsibleSellerShown,
     {
-      schema: {
-        tags,
-        summary: 'Show or hide a default responsible salesperson in the auction (at most 3 shown)',
-        ...byId,
-        body: updateDefaultResponsibleSalespersonRequestSchema,
-      },
+      tags,
+      summary: 'Show or hide a default responsible salesperson in the auction (at most 3 shown)',
     },
     (request) =>
       sellers.setShowInAuction(

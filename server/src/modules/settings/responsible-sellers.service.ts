@@ -14,9 +14,15 @@ const tooManyVisible = () =>
     },
   );
 
+/** A default as answered: its creation time as ISO 8601. */
+const shapeDefault = <T extends { created: Date }>({ created, ...row }: T) => ({
+  ...row,
+  created: created.toISOString(),
+});
+
 export async function listDefaults(db: Db, caller: Caller, organisationId: number) {
   await requireMembership(db, caller, organisationId);
-  return repository.findDefaults(db, organisationId);
+  return (await repository.findDefaults(db, organisationId)).map(shapeDefault);
 }
 
 /**
@@ -46,9 +52,11 @@ export async function addDefault(
     )
       throw tooManyVisible();
     const { id } = await repository.insert(trx, row);
-    return (await repository.findDefaults(trx, row.organisationId, row.officeId)).find(
-      (person) => person.id === id,
-    )!;
+    return shapeDefault(
+      (await repository.findDefaults(trx, row.organisationId, row.officeId)).find(
+        (person) => person.id === id,
+      )!,
+    );
   });
 }
 
@@ -74,9 +82,11 @@ export async function setShowInAuction(db: Db, caller: Caller, id: number, showI
     )
       throw tooManyVisible();
     await repository.setShowInAuction(trx, id, showInAuction);
-    return (await repository.findDefaults(trx, row.organisationId, row.officeId)).find(
-      (person) => person.id === id,
-    )!;
+    return shapeDefault(
+      (await repository.findDefaults(trx, row.organisationId, row.officeId)).find(
+        (person) => person.id === id,
+      )!,
+    );
   });
 }
 

@@ -1,12 +1,8 @@
-import {
-  helsinkiDateKey,
-  organisationIdParamSchema,
-  organisationIdQuerySchema,
-  type ServerTimestamp,
-} from '@dealer/domain';
+import { helsinkiDateKey, settingsApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { requireMembership } from '../access/access.service.js';
 import { settingsRepository as repository } from './settings.repository.js';
 import { findServiceNotice } from './service-notices.service.js';
@@ -16,34 +12,31 @@ const tags = ['Settings'];
 
 /** Public settings: the server clock the web syncs to, and addresses the web links to. */
 export const publicSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get(
-    '/timestamp',
-    { schema: { tags, summary: 'Server time (ISO 8601)' } },
-    (): ServerTimestamp => ({
-      timestamp: ctx.clock.now().toISOString(),
-    }),
-  );
+  serveEndpoint(app, settingsApi.timestamp, { tags, summary: 'Server time (ISO 8601)' }, () => ({
+    timestamp: ctx.clock.now().toISOString(),
+  }));
 
   // Spec 2: the items page's service-ad banner and the shell's service notification: a platform
   // admin's saved one (issue 13), else the environment's, shown while its title is set.
-  app.get(
-    '/serviceadnotification',
-    { schema: { tags, summary: "The items page's service-ad banner" } },
+  serveEndpoint(
+    app,
+    settingsApi.serviceAdNotification,
+    { tags, summary: "The items page's service-ad banner" },
     () => findServiceNotice(ctx, 'serviceAd'),
   );
-  app.get(
-    '/servicenotification',
-    { schema: { tags, summary: 'The service notification banner of the shell' } },
+  serveEndpoint(
+    app,
+    settingsApi.serviceNotification,
+    { tags, summary: 'The service notification banner of the shell' },
     () => findServiceNotice(ctx, 'serviceNotification'),
   );
 
-  app.get(
-    '/publicholidays',
+  serveEndpoint(
+    app,
+    settingsApi.publicHolidays,
     {
-      schema: {
-        tags,
-        summary: 'Finnish special days (public and bank holidays) of this year and the next two',
-      },
+      tags,
+      summary: 'Finnish special days (public and bank holidays) of this year and the next two',
     },
     () => {
       const year = Number(helsinkiDateKey(ctx.clock.now()).slice(0, 4));
@@ -51,9 +44,10 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
   );
 
-  app.get(
-    '/clientconfig',
-    { schema: { tags, summary: 'Contact details and external addresses for the web app' } },
+  serveEndpoint(
+    app,
+    settingsApi.clientConfig,
+    { tags, summary: 'Contact details and external addresses for the web app' },
     () => ({
       customerServiceEmail: ctx.config.CUSTOMER_SERVICE_EMAIL,
       customerServicePhone: ctx.config.CUSTOMER_SERVICE_PHONE,
@@ -70,15 +64,10 @@ export const memberSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   const { db } = ctx;
 
   for (const kind of ['pickup', 'delivery'] as const) {
-    app.get(
-      `/locations/${kind}`,
-      {
-        schema: {
-          tags,
-          summary: `The organisation's ${kind} locations`,
-          querystring: organisationIdQuerySchema,
-        },
-      },
+    serveEndpoint(
+      app,
+      kind === 'pickup' ? settingsApi.pickupLocations : settingsApi.deliveryLocations,
+      { tags, summary: `The organisation's ${kind} locations` },
       async (request) => {
         await requireMembership(db, callerOf(request), request.query.organisationId);
         return repository.findLocations(db, request.query.organisationId, kind);
@@ -86,15 +75,10 @@ export const memberSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     );
   }
 
-  app.get(
-    '/ResponsibleSalespeople/:organisationId',
-    {
-      schema: {
-        tags,
-        summary: 'Members who can be responsible for items',
-        params: organisationIdParamSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    settingsApi.responsibleCandidates,
+    { tags, summary: 'Members who can be responsible for items' },
     async (request) => {
       await requireMembership(db, callerOf(request), request.params.organisationId);
       return repository.findResponsibleCandidates(db, request.params.organisationId);

@@ -1,18 +1,8 @@
-import {
-  companyGroupItemParamSchema,
-  companyGroupItemRequestSchema,
-  companyGroupParamSchema,
-  createCompanyGroupRequestSchema,
-  createDefaultOfficeCompanyGroupRequestSchema,
-  organisationIdParamSchema,
-  organisationIdQuerySchema,
-  settingsRowParamSchema,
-  updateCompanyGroupRequestSchema,
-  updateDefaultOfficeCompanyGroupRequestSchema,
-} from '@dealer/domain';
+import { targetGroupsApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import * as groups from './target-groups.service.js';
 
 const tags = ['CompanyGroups'];
@@ -21,79 +11,49 @@ const tags = ['CompanyGroups'];
 export const companyGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
   const { db } = ctx;
-  const byGroup = { params: companyGroupParamSchema };
-  const byItem = { params: companyGroupItemParamSchema };
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a group (name mandatory)',
-        body: createCompanyGroupRequestSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    targetGroupsApi.create,
+    // The contract's path is the prefix itself, without the trailing slash fastify would add.
+    { tags, summary: 'Create a group (name mandatory)', prefixTrailingSlash: 'no-slash' },
     (request) =>
       groups.createGroup(db, callerOf(request), request.body.organisationId, request.body.name),
   );
-  app.get(
-    '/organisation/:organisationId',
-    {
-      schema: {
-        tags,
-        summary: "The organisation's groups by name, with items",
-        params: organisationIdParamSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    targetGroupsApi.list,
+    { tags, summary: "The organisation's groups by name, with items" },
     (request) => groups.listGroups(db, callerOf(request), request.params.organisationId),
   );
-  app.get('/:companyGroupId', { schema: { tags, summary: 'One group', ...byGroup } }, (request) =>
+  serveEndpoint(app, targetGroupsApi.get, { tags, summary: 'One group' }, (request) =>
     groups.getGroup(db, callerOf(request), request.params.companyGroupId),
   );
-  app.patch(
-    '/:companyGroupId',
-    {
-      schema: {
-        tags,
-        summary: 'Rename a group',
-        ...byGroup,
-        body: updateCompanyGroupRequestSchema,
-      },
-    },
-    (request) =>
-      groups.renameGroup(db, callerOf(request), request.params.companyGroupId, request.body.name),
+  serveEndpoint(app, targetGroupsApi.rename, { tags, summary: 'Rename a group' }, (request) =>
+    groups.renameGroup(db, callerOf(request), request.params.companyGroupId, request.body.name),
   );
-  app.delete(
-    '/:companyGroupId',
-    { schema: { tags, summary: 'Delete a group with its items', ...byGroup } },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    targetGroupsApi.delete,
+    { tags, summary: 'Delete a group with its items' },
+    async (request) => {
       await groups.deleteGroup(ctx, callerOf(request), request.params.companyGroupId);
-      return reply.code(204).send();
     },
   );
-  app.post(
-    '/:companyGroupId/Item',
+  serveEndpoint(
+    app,
+    targetGroupsApi.addItem,
     {
-      schema: {
-        tags,
-        summary: 'Add an organisation by business identity code (valid, not yet in the group)',
-        ...byGroup,
-        body: companyGroupItemRequestSchema,
-      },
+      tags,
+      summary: 'Add an organisation by business identity code (valid, not yet in the group)',
     },
     (request) =>
       groups.addItem(ctx, callerOf(request), request.params.companyGroupId, request.body),
   );
-  app.patch(
-    '/:companyGroupId/item/:companyGroupItemId',
-    {
-      schema: {
-        tags,
-        summary: 'Change a group item',
-        ...byItem,
-        body: companyGroupItemRequestSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    targetGroupsApi.updateItem,
+    { tags, summary: 'Change a group item' },
     (request) =>
       groups.updateItem(
         ctx,
@@ -103,17 +63,17 @@ export const companyGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         request.body,
       ),
   );
-  app.delete(
-    '/:companyGroupId/item/:companyGroupItemId',
-    { schema: { tags, summary: 'Remove a group item', ...byItem } },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    targetGroupsApi.deleteItem,
+    { tags, summary: 'Remove a group item' },
+    async (request) => {
       await groups.deleteItem(
         ctx,
         callerOf(request),
         request.params.companyGroupId,
         request.params.companyGroupItemId,
       );
-      return reply.code(204).send();
     },
   );
 };
@@ -122,42 +82,24 @@ export const companyGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 export const defaultOfficeGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   requireCaller(app, ctx);
   const { db } = ctx;
-  const path = '/DefaultOfficeCompanyGroups';
-  const byId = { params: settingsRowParamSchema };
 
-  app.get(
-    path,
-    {
-      schema: {
-        tags,
-        summary: "Default target groups of the organisation's offices",
-        querystring: organisationIdQuerySchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    targetGroupsApi.listDefaults,
+    { tags, summary: "Default target groups of the organisation's offices" },
     (request) =>
       groups.listDefaultOfficeGroups(db, callerOf(request), request.query.organisationId),
   );
-  app.post(
-    path,
-    {
-      schema: {
-        tags,
-        summary: 'Add a default target group to an office',
-        body: createDefaultOfficeCompanyGroupRequestSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    targetGroupsApi.addDefault,
+    { tags, summary: 'Add a default target group to an office' },
     (request) => groups.addDefaultOfficeGroup(db, callerOf(request), request.body),
   );
-  app.patch(
-    `${path}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Change the visibility type',
-        ...byId,
-        body: updateDefaultOfficeCompanyGroupRequestSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    targetGroupsApi.updateDefault,
+    { tags, summary: 'Change the visibility type' },
     (request) =>
       groups.updateDefaultOfficeGroup(
         db,
@@ -166,12 +108,12 @@ export const defaultOfficeGroupsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         request.body.visibilityType,
       ),
   );
-  app.delete(
-    `${path}/:id`,
-    { schema: { tags, summary: 'Remove a default target group', ...byId } },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    targetGroupsApi.deleteDefault,
+    { tags, summary: 'Remove a default target group' },
+    async (request) => {
       await groups.deleteDefaultOfficeGroup(db, callerOf(request), request.params.id);
-      return reply.code(204).send();
     },
   );
 };

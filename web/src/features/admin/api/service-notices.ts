@@ -1,16 +1,15 @@
-import { adminApi, type ServiceNotice, type ServiceNoticeKind } from '@dealer/domain';
+import { adminApi, settingsApi, type ServiceNotice, type ServiceNoticeKind } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The banner as shown now (a saved one, else the environment's). */
 export const useServiceNotice = (kind: ServiceNoticeKind) =>
   useQuery({
     queryKey: ['admin', 'serviceNotice', kind],
     queryFn: ({ signal }) =>
-      apiGet<ServiceNotice>(
-        kind === 'serviceAd'
-          ? '/api/Settings/serviceadnotification'
-          : '/api/Settings/servicenotification',
+      callApi(
+        kind === 'serviceAd' ? settingsApi.serviceAdNotification : settingsApi.serviceNotification,
+        {},
         { signal },
       ),
   });

@@ -2,22 +2,16 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
+import { settingsApi } from '@dealer/domain';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../../lib/api-client';
-
-interface ServiceAd {
-  isVisible: boolean;
-  title: string | null;
-  text: string | null;
-  readMoreLink: string | null;
-}
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 2: the items page's service-ad banner (title, text, read-more link), shown when visible. */
 export function ServiceAdBanner() {
   const { t } = useTranslation();
   const { data } = useQuery({
     queryKey: ['settings', 'serviceAd'],
-    queryFn: ({ signal }) => apiGet<ServiceAd>('/api/Settings/serviceadnotification', { signal }),
+    queryFn: ({ signal }) => callApi(settingsApi.serviceAdNotification, {}, { signal }),
     staleTime: 10 * 60_000,
   });
   if (!data?.isVisible) return null;

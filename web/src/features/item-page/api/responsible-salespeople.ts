@@ -1,24 +1,16 @@
-import type { AuctionItem, ResponsibleSalesperson } from '@dealer/domain';
+import { settingsApi, type AuctionItem, type ResponsibleSalesperson } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { apiSend, callApi } from '../../../lib/api-client';
 import { auctionItemKey } from '../../../lib/items/auction-item';
 
 /** A user of the organisation who may be made a responsible salesperson. */
-export interface ResponsibleCandidate {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  emailAddress: string | null;
-}
+export type { ResponsibleCandidate } from '@dealer/domain';
 
 export function useResponsibleCandidates(organisationId: number) {
   return useQuery({
     queryKey: ['organisations', organisationId, 'responsibleSalespeople'],
     queryFn: ({ signal }) =>
-      apiGet<ResponsibleCandidate[]>(`/api/Settings/ResponsibleSalespeople/${organisationId}`, {
-        signal,
-      }),
+      callApi(settingsApi.responsibleCandidates, { params: { organisationId } }, { signal }),
   });
 }
 

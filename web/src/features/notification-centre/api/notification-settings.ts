@@ -1,6 +1,6 @@
-import { usersApi, type NotificationSettings } from '@dealer/domain';
+import { notificationSettingsApi, usersApi, type NotificationSettings } from '@dealer/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session/session-query';
 
 const key = ['notificationSettings'] as const;
@@ -8,8 +8,7 @@ const key = ['notificationSettings'] as const;
 export function useNotificationSettings(isEnabled: boolean) {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      apiGet<NotificationSettings>('/api/NwUserNotificationSettings', { signal }),
+    queryFn: ({ signal }) => callApi(notificationSettingsApi.get, {}, { signal }),
     enabled: isEnabled,
   });
 }
@@ -24,23 +23,13 @@ export function useNotificationSaves() {
       queryClient.setQueryData(key, settings);
       queryClient.setQueryData(
         key,
-        await apiSend<NotificationSettings>(
-          'PATCH',
-          '/api/NwUserNotificationSettings/Update',
-          settings,
-        ),
+        await callApi(notificationSettingsApi.update, { body: settings }),
       );
     },
     saveMainSwitch: async (mainSwitch: boolean) => {
       queryClient.setQueryData(
         key,
-        await apiSend<NotificationSettings>(
-          'PATCH',
-          '/api/NwUserNotificationSettings/UpdateMainSwitch',
-          {
-            mainSwitch,
-          },
-        ),
+        await callApi(notificationSettingsApi.updateMainSwitch, { body: { mainSwitch } }),
       );
     },
     savePhoneNumber: async (phoneNumber: string) => {

@@ -1,12 +1,8 @@
+import { settingsApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export interface ReleaseNote {
-  id: number;
-  title: string;
-  text: string;
-  published: string;
-}
+export type { ReleaseNote } from '@dealer/domain';
 
 /** Spec 3/9: the id of the last read release note is kept locally. */
 export const lastReadReleaseNoteKey = 'releaseNotes.lastReadId';
@@ -14,8 +10,7 @@ export const lastReadReleaseNoteKey = 'releaseNotes.lastReadId';
 export function useLatestReleaseNote() {
   return useQuery({
     queryKey: ['releaseNotes', 'latest'],
-    queryFn: ({ signal }) =>
-      apiGet<ReleaseNote | null>('/api/Settings/getlatestservicereleasenote', { signal }),
+    queryFn: ({ signal }) => callApi(settingsApi.latestReleaseNote, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -23,8 +18,7 @@ export function useLatestReleaseNote() {
 export function useReleaseNotes(isEnabled: boolean) {
   return useQuery({
     queryKey: ['releaseNotes', 'all'],
-    queryFn: ({ signal }) =>
-      apiGet<ReleaseNote[]>('/api/Settings/getservicereleasenotes', { signal }),
+    queryFn: ({ signal }) => callApi(settingsApi.releaseNotes, {}, { signal }),
     enabled: isEnabled,
   });
 }

@@ -1,21 +1,8 @@
-import type { LocationRequest } from '@dealer/domain';
+import { LocationType, settingsApi, type LocationRequest } from '@dealer/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export interface OrganisationLocation {
-  id: number;
-  name: string;
-  streetAddress: string;
-  postalAreaCode: string;
-  postOfficeName: string;
-  officeId: number | null;
-  locationPurpose: number;
-  locationType: number;
-  pickUpDescription: string | null;
-  deliveryDescription: string | null;
-  pickUpEnabled: boolean;
-  deliveryEnabled: boolean;
-}
+export type { OrganisationLocation } from '@dealer/domain';
 
 export type LocationKind = 'pickup' | 'delivery';
 
@@ -27,15 +14,11 @@ export function useLocations(organisationId: number, kind: LocationKind) {
   return useQuery({
     queryKey: locationsKey(organisationId, kind),
     queryFn: ({ signal }) =>
-      kind === 'pickup'
-        ? apiGet<OrganisationLocation[]>(
-            `/api/Settings/locations/pickup?organisationId=${organisationId}`,
-            { signal },
-          )
-        : apiGet<OrganisationLocation[]>(
-            `/api/Settings/locations/delivery?organisationId=${organisationId}`,
-            { signal },
-          ),
+      callApi(
+        kind === 'pickup' ? settingsApi.pickupLocations : settingsApi.deliveryLocations,
+        { query: { organisationId: String(organisationId) } },
+        { signal },
+      ),
   });
 }
 
@@ -48,14 +31,19 @@ export function useReloadLocations(organisationId: number) {
 
 export const saveLocation = (location: LocationRequest) =>
   location.id
-    ? apiSend<OrganisationLocation>('PATCH', `/api/Settings/locations/${location.id}`, location)
-    : apiSend<OrganisationLocation>('POST', '/api/Settings/locations', location);
+    ? callApi(settingsApi.updateLocation, {
+        params: { locationId: location.id },
+        body: location,
+      })
+    : callApi(settingsApi.createLocation, { body: location });
 
 export const deleteLocation = (locationId: number) =>
-  apiSend('DELETE', `/api/Settings/locations/${locationId}`);
+  callApi(settingsApi.deleteLocation, { params: { locationId } });
 
-export const importOffices = (organisationId: number, locationType: number) =>
-  apiSend<OrganisationLocation[]>(
-    'POST',
-    `/api/Settings/locations/import?organisationId=${organisationId}&locationType=${locationType}`,
-  );
+export const importOffices = (organisationId: number, locationType: LocationType) =>
+  callApi(settingsApi.importLocations, {
+    query: {
+      organisationId: String(organisationId),
+      locationType: locationType === LocationType.Pickup ? '10' : '20',
+    },
+  });

@@ -1,6 +1,6 @@
-import type { OrganisationLogo } from '@dealer/domain';
+import { settingsApi } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session/session-query';
 
 export const organisationLogoKey = (organisationId: number) =>
@@ -11,7 +11,7 @@ export function useOrganisationLogo(organisationId: number) {
   return useQuery({
     queryKey: organisationLogoKey(organisationId),
     queryFn: ({ signal }) =>
-      apiGet<OrganisationLogo>(`/api/Settings/organisation/${organisationId}/logo`, { signal }),
+      callApi(settingsApi.organisationLogo, { params: { organisationId } }, { signal }),
   });
 }
 
@@ -19,15 +19,11 @@ export function useOrganisationLogo(organisationId: number) {
 const uploadLogo = (organisationId: number, image: File) => {
   const form = new FormData();
   form.append('files', image, image.name);
-  return apiSend<OrganisationLogo>(
-    'PUT',
-    `/api/Settings/organisation/${organisationId}/logo`,
-    form,
-  );
+  return callApi(settingsApi.replaceOrganisationLogo, { params: { organisationId }, form });
 };
 
 const removeLogo = (organisationId: number) =>
-  apiSend<OrganisationLogo>('DELETE', `/api/Settings/organisation/${organisationId}/logo`);
+  callApi(settingsApi.removeOrganisationLogo, { params: { organisationId } });
 
 /**
  * Replaces (an image) or removes (null) the logo. The answer is the logo now; the session's

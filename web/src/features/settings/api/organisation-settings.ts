@@ -1,7 +1,7 @@
-import type { OrganisationSettings } from '@dealer/domain';
+import { settingsApi, type OrganisationSettings } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast/toast-context';
 
 export const organisationSettingsKey = (organisationId: number) =>
@@ -12,9 +12,7 @@ export function useOrganisationSettings(organisationId: number) {
   return useQuery({
     queryKey: organisationSettingsKey(organisationId),
     queryFn: ({ signal }) =>
-      apiGet<OrganisationSettings>(`/api/Settings/organisation/${organisationId}/settings`, {
-        signal,
-      }),
+      callApi(settingsApi.organisationSettings, { params: { organisationId } }, { signal }),
   });
 }
 
@@ -29,11 +27,10 @@ export function useSaveSettings(organisationId: number) {
   const isSaving = useRef(false);
   const mutation = useMutation({
     mutationFn: (settings: OrganisationSettings) =>
-      apiSend<OrganisationSettings>(
-        'PATCH',
-        `/api/Settings/organisation/${organisationId}/settings`,
-        settings,
-      ),
+      callApi(settingsApi.saveOrganisationSettings, {
+        params: { organisationId },
+        body: settings,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(organisationSettingsKey(organisationId), saved);
       toast.success('toast.infoUpdated');

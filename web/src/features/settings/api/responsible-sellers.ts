@@ -1,22 +1,8 @@
+import { settingsApi } from '@dealer/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export interface DefaultResponsibleSeller {
-  id: number;
-  userId: number;
-  officeId: number;
-  showInAuction: boolean;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  emailAddress: string;
-}
-
-export interface ResponsibleCandidate {
-  userId: number;
-  firstName: string;
-  lastName: string;
-}
+export type { DefaultResponsibleSeller, ResponsibleCandidate } from '@dealer/domain';
 
 export const defaultSellersKey = (organisationId: number) =>
   ['organisations', organisationId, 'defaultResponsibleSellers'] as const;
@@ -25,8 +11,9 @@ export function useDefaultSellers(organisationId: number) {
   return useQuery({
     queryKey: defaultSellersKey(organisationId),
     queryFn: ({ signal }) =>
-      apiGet<DefaultResponsibleSeller[]>(
-        `/api/Settings/ResponsibleSalespeople/Defaults?organisationId=${organisationId}`,
+      callApi(
+        settingsApi.defaultResponsibleSellers,
+        { query: { organisationId: String(organisationId) } },
         { signal },
       ),
   });
@@ -36,9 +23,7 @@ export function useResponsibleCandidates(organisationId: number) {
   return useQuery({
     queryKey: ['organisations', organisationId, 'responsibleCandidates'],
     queryFn: ({ signal }) =>
-      apiGet<ResponsibleCandidate[]>(`/api/Settings/ResponsibleSalespeople/${organisationId}`, {
-        signal,
-      }),
+      callApi(settingsApi.responsibleCandidates, { params: { organisationId } }, { signal }),
   });
 }
 
@@ -53,18 +38,15 @@ export const addDefaultSeller = (
   userId: number,
   showInAuction: boolean,
 ) =>
-  apiSend('POST', '/api/Settings/ResponsibleSalespeople/AddDefault', {
-    organisationId,
-    officeId,
-    userId,
-    showInAuction,
+  callApi(settingsApi.addDefaultResponsibleSeller, {
+    body: { organisationId, officeId, userId, showInAuction },
   });
 
 export const removeDefaultSeller = (id: number) =>
-  apiSend('DELETE', `/api/Settings/ResponsibleSalespeople/RemoveDefault/${id}`);
+  callApi(settingsApi.removeDefaultResponsibleSeller, { params: { id } });
 
 export const setDefaultSellerShown = (id: number, showInAuction: boolean) =>
-  apiSend('PATCH', `/api/Settings/ResponsibleSalespeople/DefaultResponsibleSalesPerson/${id}`, {
-    id,
-    showInAuction,
+  callApi(settingsApi.setDefaultResponsibleSellerShown, {
+    params: { id },
+    body: { id, showInAuction },
   });

@@ -1,32 +1,15 @@
 import {
   planDefaultVisibilitySave,
   planGroupItemsSave,
+  targetGroupsApi,
+  VisibilityType,
   type DefaultOfficeGroup,
   type GroupItemDraft,
-  type VisibilityType,
 } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export interface CompanyGroupItem {
-  id: number;
-  businessIdentityCode: string;
-  name: string;
-}
-
-export interface CompanyGroup {
-  id: number;
-  organisationId: number;
-  name: string;
-  companyGroupType: number;
-  companyGroupItems: CompanyGroupItem[];
-}
-
-export interface DefaultOfficeCompanyGroup extends DefaultOfficeGroup {
-  organisationId: number;
-  officeId: number;
-  companyGroupName: string;
-}
+export type { CompanyGroup, CompanyGroupItem, DefaultOfficeCompanyGroup } from '@dealer/domain';
 
 export const companyGroupsKey = (organisationId: number) =>
   ['organisations', organisationId, 'companyGroups'] as const;
@@ -37,7 +20,7 @@ export function useCompanyGroups(organisationId: number) {
   return useQuery({
     queryKey: companyGroupsKey(organisationId),
     queryFn: ({ signal }) =>
-      apiGet<CompanyGroup[]>(`/api/CompanyGroups/organisation/${organisationId}`, { signal }),
+      callApi(targetGroupsApi.list, { params: { organisationId } }, { signal }),
   });
 }
 
@@ -45,8 +28,9 @@ export function useDefaultOfficeGroups(organisationId: number) {
   return useQuery({
     queryKey: defaultOfficeGroupsKey(organisationId),
     queryFn: ({ signal }) =>
-      apiGet<DefaultOfficeCompanyGroup[]>(
-        `/api/Settings/DefaultOfficeCompanyGroups?organisationId=${organisationId}`,
+      callApi(
+        targetGroupsApi.listDefaults,
+        { query: { organisationId: String(organisationId) } },
         { signal },
       ),
   });
@@ -58,10 +42,8 @@ export async function createGroupWithItems(
   name: string,
   items: readonly GroupItemDraft[],
 ) {
-  const group = await apiSend<CompanyGroup>('POST', '/api/CompanyGroups', {
-    organisationId,
-    name: name.trim(),
-    companyGroupType: 0,
+  const group = await callApi(targetGroupsApi.create, {
+    body: { organisationId, name: name.trim(), companyGroupType: 0 },
   });
   await saveGroupItems(group.id, [], items);
   return group;
@@ -75,19 +57,25 @@ export async function saveGroupItems(
 ) {
   for (const call of planGroupItemsSave(removedIds, items)) {
     if (call.kind === 'delete')
-      await apiSend('DELETE', `/api/CompanyGroups/${groupId}/item/${call.id}`);
+      await callApi(targetGroupsApi.deleteItem, {
+        params: { companyGroupId: groupId, companyGroupItemId: call.id },
+      });
     else
-      await apiSend('POST', `/api/CompanyGroups/${groupId}/Item`, {
-        businessIdentityCode: call.businessIdentityCode,
-        name: call.name,
+      await callApi(targetGroupsApi.addItem, {
+        params: { companyGroupId: groupId },
+        body: { businessIdentityCode: call.businessIdentityCode, name: call.name },
       });
   }
 }
 
 export const renameGroup = (groupId: number, name: string) =>
-  apiSend<CompanyGroup>('PATCH', `/api/CompanyGroups/${groupId}`, { name: name.trim() });
+  callApi(targetGroupsApi.rename, {
+    params: { companyGroupId: groupId },
+    body: { name: name.trim() },
+  });
 
-export const deleteGroup = (groupId: number) => apiSend('DELETE', `/api/CompanyGroups/${groupId}`);
+export const deleteGroup = (groupId: number) =>
+  callApi(targetGroupsApi.delete, { params: { companyGroupId: groupId } });
 
 /** Spec 4: an office's default visibility saved call by call, in the plan's order. */
 export async function saveDefaultVisibility(
@@ -97,17 +85,25 @@ export async function saveDefaultVisibility(
   selectedGroupIds: readonly number[],
   visibilityType: VisibilityType,
 ) {
-  const base = '/api/Settings/DefaultOfficeCompanyGroups';
-  for (const call of planDefaultVisibilitySave(existing, selectedGroupIds, visibilityType)) {
+  // The dialog shows anything but a whitelist as a blacklist (spec 4), and saves what it shows.
+  const shown =
+    visibilityType === VisibilityType.WhiteList ? visibilityType : VisibilityType.BlackList;
+  for (const call of planDefaultVisibilitySave(existing, selectedGroupIds, shown)) {
     if (call.kind === 'update')
-      await apiSend('PATCH', `${base}/${call.id}`, { id: call.id, visibilityType });
-    else if (call.kind === 'delete') await apiSend('DELETE', `${base}/${call.id}`);
+      await callApi(targetGroupsApi.updateDefault, {
+        params: { id: call.id },
+        body: { id: call.id, visibilityType: shown },
+      });
+    else if (call.kind === 'delete')
+      await callApi(targetGroupsApi.deleteDefault, { params: { id: call.id } });
     else
-      await apiSend('POST', base, {
-        organisationId,
-        officeId,
-        companyGroupId: call.companyGroupId,
-        visibilityType,
+      await callApi(targetGroupsApi.addDefault, {
+        body: {
+          organisationId,
+          officeId,
+          companyGroupId: call.companyGroupId,
+          visibilityType: shown,
+        },
       });
   }
 }

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import type { ServiceNotice } from '../admin/admin.schema.js';
+import { endpoint } from '../api/endpoint.js';
+import {
+  idTextSchema,
+  organisationIdParamSchema,
+  organisationIdQuerySchema,
+} from '../identity/identity.schema.js';
+import type { ServerTimestamp } from '../identity/identity.types.js';
+import { importLocationsQuerySchema, locationRequestSchema } from './locations.js';
+import { organisationLogoSchema } from './organisation-logo.js';
+import { organisationSettingsSchema } from './organisation-settings.js';
+import {
+  addDefaultResponsibleSalespersonRequestSchema,
+  updateDefaultResponsibleSalespersonRequestSchema,
+} from './responsible-sellers.js';
+import { settingsRowParamSchema } from './target-groups.js';
+
+/** ISO 8601 instants as the server writes them (`Date.toISOString`). */
+const instant = z.string();
+
+/** GET /api/Settings/timestamp: the server clock every page syncs to. */
+export const serverTimestampSchema = z.object({
+  timestamp: instant,
+}) satisfies z.ZodType<ServerTimestamp>;
+
+/** A service banner as shown (a platform admin's saved one, else the environment's). */
+export const serviceNoticeViewSchema = z.object({
+  isVisible: z.boolean(),
+  title: z.string().nullable(),
+  text: z.string().nullable(),
+  readMoreLink: z.string().nullable(),
+}) satisfies z.ZodType<ServiceNotice>;
+
+/** GET /api/Settings/publicholidays: Finnish special days (YYYY-MM-DD), this year and the next two. */
+export const publicHolidaysSchema = z.object({ dates: z.array(z.string()) });
+export type PublicHolidays = z.infer<typeof publicHolidaysSchema>;
+
+/** GET /api/Settings/clientconfig: public, per environment. */
+export const clientConfigSchema = z.object({
+  customerServiceEmail: z.string(),
+  customerServicePhone: z.string(),
+  instructionsUrl: z.string().nullable(),
+  vehicleDataServiceUrl: z.string().nullable(),
+  reportsAppUrl: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** A location of the organisation (spec 3), as its lists show it. */
+export const organisationLocationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  streetAddress: z.string(),
+  postalAreaCode: z.string(),
+  postOfficeName: z.string(),
+  officeId: z.number().nullable(),
+  locationPurpose: z.number(),
+  locationType: z.number(),
+  pickUpDescription: z.string().nullable(),
+  deliveryDescription: z.string().nullable(),
+  pickUpEnabled: z.boolean(),
+  deliveryEnabled: z.boolean(),
+});
+export type OrganisationLocation = z.infer<typeof organisationLocationSchema>;
+
+/** A location as a create, change or import answers it: with its organisation. */
+export const savedLocationSchema = organisationLocationSchema.extend({
+  organisationId: z.number(),
+});
+export type SavedLocation = z.infer<typeof savedLocationSchema>;
+
+/** A member of the organisation who can be responsible for its items. */
+export const responsibleCandidateSchema = z.object({
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  emailAddress: z.string(),
+});
+export type ResponsibleCandidate = z.infer<typeof responsibleCandidateSchema>;
+
+/** An office's default responsible salesperson (spec 4, 9), with the person's name. */
+export const defaultResponsibleSellerSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  officeId: z.number(),
+  showInAuction: z.boolean(),
+  created: instant,
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  emailAddress: z.string(),
+});
+export type DefaultResponsibleSeller = z.infer<typeof defaultResponsibleSellerSchema>;
+
+/** A published release note (spec 3/9). */
+export const releaseNoteSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  text: z.string(),
+  published: instant,
+});
+export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
+
+const locationIdParamSchema = z.strictObject({ locationId: idTextSchema });
+const base = '/api/Settings';
+
+/** Spec 7: /api/Settings (public and member settings, locations, default salespeople, notes). */
+export const settingsApi = {
+  timestamp: endpoint({
+    method: 'GET',
+    path: `${base}/timestamp`,
+    response: serverTimestampSchema,
+  }),
+  serviceAdNotification: endpoint({
+    method: 'GET',
+    path: `${base}/serviceadnotification`,
+    response: serviceNoticeViewSchema,
+  }),
+  serviceNotification: endpoint({
+    method: 'GET',
+    path: `${base}/servicenotification`,
+    response: serviceNoticeViewSchema,
+  }),
+  publicHolidays: endpoint({
+    method: 'GET',
+    path: `${base}/publicholidays`,
+    response: publicHolidaysSchema,
+  }),
+  clientConfig: endpoint({
+    method: 'GET',
+    path: `${base}/clientconfig`,
+    response: clientConfigSchema,
+  }),
+  pickupLocations: endpoint({
+    method: 'GET',
+    path: `${base}/locations/pickup`,
+    query: organisationIdQuerySchema,
+    response: z.array(organisationLocationSchema),
+  }),
+  deliveryLocations: endpoint({
+    method: 'GET',
+    path: `${base}/locations/delivery`,
+    query: organisationIdQuerySchema,
+    response: z.array(organisationLocationSchema),
+  }),
+  responsibleCandidates: endpoint({
+    method: 'GET',
+    path: `${base}/ResponsibleSalespeople/:organisationId`,
+    params: organisationIdParamSchema,
+    response: z.array(responsibleCandidateSchema),
+  }),
+  organisationSettings: endpoint({
+    method: 'GET',
+    path: `${base}/organisation/:organisationId/settings`,
+    params: organisationIdParamSchema,
+    response: organisationSettingsSchema,
+  }),
+  saveOrganisationSettings: endpoint({
+    method: 'PATCH',
+    path: `${base}/organisation/:organisationId/settings`,
+    params: organisationIdParamSchema,
+    body: organisationSettingsSchema,
+    response: organisationSettingsSchema,
+  }),
+  organisationLogo: endpoint({
+    method: 'GET',
+    path: `${base}/organisation/:organisationId/logo`,
+    params: organisationIdParamSchema,
+    response: organisationLogoSchema,
+  }),
+  // `multipart` again as a literal: `endpoint` types it as a boolean, and the client's input
+  // asks for the form only when the type says true.
+  replaceOrganisationLogo: {
+    ...endpoint({
+      method: 'PUT',
+      path: `${base}/organisation/:organisationId/logo`,
+      params: organisationIdParamSchema,
+      multipart: true,
+      response: organisationLogoSchema,
+    }),
+    multipart: true as const,
+  },
+  removeOrganisationLogo: endpoint({
+    method: 'DELETE',
+    path: `${base}/organisation/:organisationId/logo`,
+    params: organisationIdParamSchema,
+    response: organisationLogoSchema,
+  }),
+  createLocation: endpoint({
+    method: 'POST',
+    path: `${base}/locations`,
+    body: locationRequestSchema,
+    response: savedLocationSchema,
+  }),
+  importLocations: endpoint({
+    method: 'POST',
+    path: `${base}/locations/import`,
+    query: importLocationsQuerySchema,
+    response: z.array(savedLocationSchema),
+  }),
+  updateLocation: endpoint({
+    method: 'PATCH',
+    path: `${base}/locations/:locationId`,
+    params: locationIdParamSchema,
+    body: locationRequestSchema,
+    response: savedLocationSchema,
+  }),
+  deleteLocation: endpoint({
+    method: 'DELETE',
+    path: `${base}/locations/:locationId`,
+    params: locationIdParamSchema,
+    status: 204,
+    response: null,
+  }),
+  defaultResponsibleSellers: endpoint({
+    method: 'GET',
+    path: `${base}/ResponsibleSalespeople/Defaults`,
+    query: organisationIdQuerySchema,
+    response: z.array(defaultResponsibleSellerSchema),
+  }),
+  addDefaultResponsibleSeller: endpoint({
+    method: 'POST',
+    path: `${base}/ResponsibleSalespeople/AddDefault`,
+    body: addDefaultResponsibleSalespersonRequestSchema,
+    response: defaultResponsibleSellerSchema,
+  }),
+  removeDefaultResponsibleSeller: endpoint({
+    method: 'DELETE',
+    path: `${base}/ResponsibleSalespeople/RemoveDefault/:id`,
+    params: settingsRowParamSchema,
+    status: 204,
+    response: null,
+  }),
+  setDefaultResponsibleSellerShown: endpoint({
+    method: 'PATCH',
+    path: `${base}/ResponsibleSalespeople/DefaultResponsibleSalesPerson/:id`,
+    params: settingsRowParamSchema,
+    body: updateDefaultResponsibleSalespersonRequestSchema,
+    response: defaultResponsibleSellerSchema,
+  }),
+  releaseNotes: endpoint({
+    method: 'GET',
+    path: `${base}/getservicereleasenotes`,
+    response: z.array(releaseNoteSchema),
+  }),
+  latestReleaseNote: endpoint({
+    method: 'GET',
+    path: `${base}/getlatestservicereleasenote`,
+    response: releaseNoteSchema.nullable(),
+  }),
+};
