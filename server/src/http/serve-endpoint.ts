@@ -78,6 +78,8 @@ function requestSchemas(endpoint: AnyEndpoint): FastifySchema {
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
+  // The OpenAPI document says an upload takes a form (its parts are read by the route).
+  if (endpoint.multipart) Object.assign(schema, { consumes: ['multipart/form-data'] });
   return schema;
 }
 

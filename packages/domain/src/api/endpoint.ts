@@ -13,6 +13,7 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType | null = z.ZodType | null,
+  Multipart extends boolean = boolean,
 > {
   method: Method;
   /** From the root, e.g. `/api/AuctionItems/:itemId/AddReview`. */
@@ -21,7 +22,7 @@ export interface Endpoint<
   query: Query;
   /** JSON body; a file upload sets `multipart` instead (its parts are read by the route). */
   body: Body;
-  multipart: boolean;
+  multipart: Multipart;
   /** The success status: 200, 201, or 204 when `response` is null (no body). */
   status: 200 | 201 | 204;
   /** The success answer's schema; null for 204, and for answers that are not JSON. */
@@ -39,13 +40,14 @@ interface EndpointSpec<
   Query extends z.ZodType | undefined,
   Body extends z.ZodType | undefined,
   Response extends z.ZodType | null,
+  Multipart extends boolean,
 > {
   method: Method;
   path: string;
   params?: Params;
   query?: Query;
   body?: Body;
-  multipart?: boolean;
+  multipart?: Multipart;
   status?: 200 | 201 | 204;
   response: Response;
   produces?: string;
@@ -58,9 +60,10 @@ export function endpoint<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
+  Multipart extends boolean = false,
 >(
-  spec: EndpointSpec<Method, Params, Query, Body, Response>,
-): Endpoint<Method, Params, Query, Body, Response> {
+  spec: EndpointSpec<Method, Params, Query, Body, Response, Multipart>,
+): Endpoint<Method, Params, Query, Body, Response, Multipart> {
   const names = pathParamNames(spec.path);
   if (names.length > 0 && !spec.params) {
     throw new Error(`${spec.method} ${spec.path}: its path names parameters without a schema`);
@@ -74,7 +77,7 @@ export function endpoint<
     params: spec.params as Params,
     query: spec.query as Query,
     body: spec.body as Body,
-    multipart: spec.multipart ?? false,
+    multipart: (spec.multipart ?? false) as Multipart,
     status: spec.status ?? (spec.response === null && !spec.produces ? 204 : 200),
     response: spec.response,
     produces: spec.produces ?? null,

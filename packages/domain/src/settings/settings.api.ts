@@ -169,18 +169,13 @@ export const settingsApi = {
     params: organisationIdParamSchema,
     response: organisationLogoSchema,
   }),
-  // `multipart` again as a literal: `endpoint` types it as a boolean, and the client's input
-  // asks for the form only when the type says true.
-  replaceOrganisationLogo: {
-    ...endpoint({
-      method: 'PUT',
-      path: `${base}/organisation/:organisationId/logo`,
-      params: organisationIdParamSchema,
-      multipart: true,
-      response: organisationLogoSchema,
-    }),
-    multipart: true as const,
-  },
+  replaceOrganisationLogo: endpoint({
+    method: 'PUT',
+    path: `${base}/organisation/:organisationId/logo`,
+    params: organisationIdParamSchema,
+    multipart: true,
+    response: organisationLogoSchema,
+  }),
   removeOrganisationLogo: endpoint({
     method: 'DELETE',
     path: `${base}/organisation/:organisationId/logo`,
