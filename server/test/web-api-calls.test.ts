@@ -37,6 +37,8 @@ describe('the scanner of the web API calls', () => {
           callApi(reviewsApi.add, { params: { itemId }, body: {} });
         export const upload = (xhr: XMLHttpRequest, itemId: number) =>
           xhr.open('POST', endpointUrl(reviewsApi.add, { itemId }));
+        export const either = (flag: boolean) =>
+          callApi(flag ? reviewsApi.add : reviewsApi.add, {});
         export const lost = () => callApi(madeUp.call, {});
       `,
     };
@@ -44,8 +46,10 @@ describe('the scanner of the web API calls', () => {
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/AuctionItems/{}/AddReview',
       'POST /api/AuctionItems/{}/AddReview',
+      'POST /api/AuctionItems/{}/AddReview',
+      'POST /api/AuctionItems/{}/AddReview',
     ]);
-    expect(problems).toEqual(['c.ts:6: callApi of something not in the contract']);
+    expect(problems).toEqual(['c.ts:8: callApi of something not in the contract']);
   });
 
   it('follows constants a path builds on, and both branches of a choice', () => {

@@ -49,17 +49,27 @@ export function scanWebApiCalls(
     const where = (node: ts.Node) =>
       `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
 
-    /** The endpoint an expression names (`reviewsApi.add`), as the contract declares it. */
-    const endpointNamed = (expression: ts.Expression | undefined) => {
-      if (
-        !expression ||
-        !ts.isPropertyAccessExpression(expression) ||
-        !ts.isIdentifier(expression.expression)
-      )
+    /**
+     * The endpoints an expression names (`reviewsApi.add`, or either branch of a choice between
+     * two), as the contract declares them; null when one of them is not the contract's.
+     */
+    const endpointsNamed = (
+      expression: ts.Expression | undefined,
+    ): { method: string; path: string }[] | null => {
+      if (!expression) return null;
+      if (ts.isParenthesizedExpression(expression)) return endpointsNamed(expression.expression);
+      if (ts.isConditionalExpression(expression)) {
+        const whenTrue = endpointsNamed(expression.whenTrue);
+        const whenFalse = endpointsNamed(expression.whenFalse);
+        return whenTrue && whenFalse ? [...whenTrue, ...whenFalse] : null;
+      }
+      if (!ts.isPropertyAccessExpression(expression) || !ts.isIdentifier(expression.expression))
         return null;
       const found = endpointOf(expression.expression.text, expression.name.text);
       // The contract's `:name` is a value the call fills in, as a template's `${...}` is.
-      return found && { method: found.method, path: found.path.replace(/:[A-Za-z_]\w*/g, '{}') };
+      return found
+        ? [{ method: found.method, path: found.path.replace(/:[A-Za-z_]\w*/g, '{}') }]
+        : null;
     };
 
     /** The texts an expression can take; null when it is not known before run time. */
@@ -69,8 +79,7 @@ export function scanWebApiCalls(
         ts.isIdentifier(expression.expression) &&
         expression.expression.text === 'endpointUrl'
       ) {
-        const named = endpointNamed(expression.arguments[0]);
-        return named ? [named.path] : null;
+        return endpointsNamed(expression.arguments[0])?.map((named) => named.path) ?? null;
       }
       if (ts.isStringLiteralLike(expression)) {
         followed.add(expression);
@@ -156,8 +165,8 @@ export function scanWebApiCalls(
         const callee = node.expression;
         const [first, second] = node.arguments;
         if (ts.isIdentifier(callee) && callee.text === 'callApi') {
-          const named = endpointNamed(first);
-          if (named) calls.push({ ...named, at: where(node) });
+          const named = endpointsNamed(first);
+          if (named) calls.push(...named.map((each) => ({ ...each, at: where(node) })));
           else problems.push(`${where(node)}: callApi of something not in the contract`);
         } else if (ts.isIdentifier(callee) && callee.text === 'apiGet') record(node, 'GET', first);
         else if (ts.isIdentifier(callee) && callee.text === 'apiSend') record(node, first!, second);
