@@ -78,3 +78,6 @@ export * from './ai-summary/ai-summary.js';
 export * from './feedback/feedback.js';
 export * from './reviews/reviews.api.js';
 export * from './auction-items/auction-item.schema.js';
+export * from './auction-items/auction-items.api.js';
+export * from './auction-items/files.api.js';
+export * from './ai-summary/ai-summary.api.js';

@@ -1,3 +1,6 @@
+import { aiSummaryApi } from '../ai-summary/ai-summary.api.js';
+import { auctionItemsApi } from '../auction-items/auction-items.api.js';
+import { filesApi } from '../auction-items/files.api.js';
 import { reviewsApi } from '../reviews/reviews.api.js';
 
 /**
@@ -6,4 +9,7 @@ import { reviewsApi } from '../reviews/reviews.api.js';
  */
 export const apiContract = {
   reviews: reviewsApi,
+  auctionItems: auctionItemsApi,
+  files: filesApi,
+  aiSummary: aiSummaryApi,
 };
