@@ -87,3 +87,6 @@ export * from './feedback/feedback.api.js';
 export * from './settings/settings.api.js';
 export * from './settings/target-groups.api.js';
 export * from './settings/notification-settings.api.js';
+export * from './auction-items/auction-items.api.js';
+export * from './auction-items/files.api.js';
+export * from './ai-summary/ai-summary.api.js';

@@ -1,5 +1,6 @@
+import { auctionItemsApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { callApi } from './api-client';
 import { awaitingSellerCountKey } from './live/item-list-key';
 
 /** An item may end while the page stays open: the dot asks again this often. */
@@ -12,8 +13,7 @@ const refreshMs = 60_000;
 export function useAwaitingSellerCount(isEnabled: boolean) {
   return useQuery({
     queryKey: awaitingSellerCountKey,
-    queryFn: ({ signal }) =>
-      apiGet<{ count: number }>('/api/AuctionItems/AwaitingSellerCount', { signal }),
+    queryFn: ({ signal }) => callApi(auctionItemsApi.awaitingSellerCount, {}, { signal }),
     enabled: isEnabled,
     refetchInterval: refreshMs,
     select: (answer) => answer.count,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Locale } from '../i18n/locale.js';
 import { locales } from '../i18n/locale.js';
 
@@ -45,6 +46,13 @@ export interface AiSummary {
   texts: Record<Locale, string>;
   createdAt: string;
 }
+
+export const aiSummarySchema = z.object({
+  writer: z.enum(['model', 'template']),
+  model: z.string().nullable(),
+  texts: z.record(z.enum(locales), z.string()),
+  createdAt: z.string(),
+}) satisfies z.ZodType<AiSummary>;
 
 /** The source as one stable text: what the stored summary was written from (its hash decides). */
 export const summarySourceText = (source: SummarySource): string =>

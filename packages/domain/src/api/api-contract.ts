@@ -4,6 +4,9 @@ import { afterSaleApi } from '../after-sale/after-sale.api.js';
 import { biddingApi } from '../bidding/bidding.api.js';
 import { feedbackAdminApi, feedbackApi } from '../feedback/feedback.api.js';
 import { additionalInfosApi, messagesApi } from '../messages/messages.api.js';
+import { aiSummaryApi } from '../ai-summary/ai-summary.api.js';
+import { auctionItemsApi } from '../auction-items/auction-items.api.js';
+import { filesApi } from '../auction-items/files.api.js';
 import { reviewsApi } from '../reviews/reviews.api.js';
 import { settingsApi } from '../settings/settings.api.js';
 import { targetGroupsApi } from '../settings/target-groups.api.js';
@@ -30,4 +33,7 @@ export const apiContract = {
   settings: settingsApi,
   targetGroups: targetGroupsApi,
   notificationSettings: notificationSettingsApi,
+  auctionItems: auctionItemsApi,
+  files: filesApi,
+  aiSummary: aiSummaryApi,
 };

@@ -6,7 +6,13 @@ import {
   type Confirmation,
 } from '../bidding/confirmations.js';
 import type { ItemPublicState } from '../live/live-events.js';
-import type { AuctionItem, AuctionItemFile, ResponsibleSalesperson } from './auction-item.types.js';
+import type { Office } from '../identity/identity.types.js';
+import type {
+  AuctionItem,
+  AuctionItemFile,
+  OwnItemRow,
+  ResponsibleSalesperson,
+} from './auction-item.types.js';
 import {
   draftFieldNames,
   draftFieldSpecs,
@@ -16,6 +22,7 @@ import {
 } from './draft-fields.js';
 import { draftRuleKeys, type DraftReview } from './draft-rules.js';
 import { fileAngles, ItemStatus, ItemUserType, VisibilityType } from './enums.js';
+import type { ItemListChanges, ItemListRow } from './item-list-row.js';
 
 /*
  * The answers about an item, as zod schemas for the API contract (issue 9, point 7). Each one
@@ -169,6 +176,12 @@ export const draftReviewSchema = z.object({
 
 const { start: _start, end: _end, ...publicStateWithoutTimes } = itemPublicStateSchema.shape;
 
+/** A target group the item is shown to or hidden from (GET {itemId}/auctioncompanygroups). */
+export const itemCompanyGroupSchema = z.object({
+  companyGroupId: z.number(),
+  visibilityType: z.enum(VisibilityType),
+});
+
 /** GET /api/AuctionItems/{itemId}: the item as the caller may see it. */
 export const auctionItemSchema = z.object({
   ...draftFieldsShape,
@@ -194,11 +207,112 @@ export const auctionItemSchema = z.object({
   files: z.array(auctionItemFileSchema),
   buyerBidMachines: z.array(bidMachineViewSchema),
   responsiblePersons: z.array(responsibleSalespersonSchema),
-  companyGroups: z.array(
-    z.object({ companyGroupId: z.number(), visibilityType: z.enum(VisibilityType) }),
-  ),
+  companyGroups: z.array(itemCompanyGroupSchema),
   review: draftReviewSchema.nullable(),
   warnings: z.partialRecord(draftFieldNameSchema, draftRuleKeySchema),
   hasAuctioneerConfirmation: z.boolean(),
   confirmations: z.array(confirmationSchema),
 }) satisfies z.ZodType<AuctionItem>;
+
+/** GET /api/AuctionItems: one row of the items page (the domain's `ItemListRow`). */
+export const itemListRowSchema = z.object({
+  ...itemPublicStateSchema.shape,
+  id: z.number(),
+  organisationId: z.number(),
+  organisationName: z.string(),
+  officeId: z.number().nullable(),
+  officeName: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  type: z.string().nullable(),
+  modelYear: z.number().nullable(),
+  mileage: z.number().nullable(),
+  fuelType: z.number().nullable(),
+  hybridType: z.number().nullable(),
+  auctioneerDescription: z.string().nullable(),
+  startPrice: z.number().nullable(),
+  minimumRaise: z.number().nullable(),
+  openBid: z.boolean(),
+  hasPriceReservation: z.boolean(),
+  isProItem: z.boolean(),
+  thumbnailUrl: z.string().nullable(),
+  userType: z.enum(ItemUserType),
+  isFavorite: z.boolean(),
+  ownBidderMarker: z.number().nullable(),
+  hasOwnBid: z.boolean(),
+  hasOwnBidMachine: z.boolean(),
+  hasAnsweredQuestions: z.boolean().optional(),
+  hasAdditionalInfo: z.boolean().optional(),
+  hasUnansweredQuestions: z.boolean().optional(),
+  hasOwnQuestion: z.boolean().optional(),
+  isConfirmed: z.boolean().optional(),
+}) satisfies z.ZodType<ItemListRow>;
+
+/** GET /api/AuctionItems/changes: the delta since a version of the list, or the whole list. */
+export const itemListChangesSchema = z.discriminatedUnion('isDelta', [
+  z.object({
+    isDelta: z.literal(true),
+    rows: z.array(itemListRowSchema),
+    removedIds: z.array(z.number()),
+    favoriteIds: z.array(z.number()),
+    bidMachineIds: z.array(z.number()),
+  }),
+  z.object({ isDelta: z.literal(false), rows: z.array(itemListRowSchema) }),
+]) satisfies z.ZodType<ItemListChanges>;
+
+/** A row of my items (the sell and buy tabs): the items page's row and whether it is a draft. */
+export const ownItemRowSchema = z.object({
+  ...itemListRowSchema.shape,
+  isDraft: z.boolean(),
+}) satisfies z.ZodType<OwnItemRow>;
+
+const optionValues = z.array(z.number());
+
+/** GET GetDefaultLists: the values of each item dropdown; the web names them. */
+export const defaultListsSchema = z.object({
+  BodyType: optionValues,
+  DriveType: optionValues,
+  FuelType: optionValues,
+  TransmissionType: optionValues,
+  VehicleType: optionValues,
+  HybridType: optionValues,
+  Color: optionValues,
+  Windscreen: optionValues,
+  ModelYear: optionValues,
+  MinimumRaise: optionValues,
+  Toggle: optionValues,
+  HoursOpenAfterFirstBid: optionValues,
+});
+export type DefaultLists = z.infer<typeof defaultListsSchema>;
+export type DefaultListName = keyof DefaultLists;
+
+/** GET {itemId}/Location: where the item is picked up (spec 3, Item location). */
+export const itemLocationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  streetAddress: z.string(),
+  postalAreaCode: z.string(),
+  postOfficeName: z.string(),
+  pickUpDescription: z.string().nullable(),
+  pickUpEnabled: z.boolean(),
+});
+export type ItemLocation = z.infer<typeof itemLocationSchema>;
+
+/** GET {itemId}/Office: the item's office. */
+export const itemOfficeSchema = z.object({
+  id: z.number(),
+  organisationId: z.number(),
+  name: z.string(),
+  streetAddress: z.string(),
+  postalAreaCode: z.string(),
+  postOfficeName: z.string(),
+  locationAddressPostOfficeName: z.string(),
+}) satisfies z.ZodType<Office>;
+
+/** AddFavorite and DeleteFavorite: the user's star and the item's new count. */
+export const favouriteAnswerSchema = z.object({
+  isFavoriteForUser: z.boolean(),
+  favoriteCount: z.number(),
+});
+export type FavouriteAnswer = z.infer<typeof favouriteAnswerSchema>;

@@ -35,3 +35,13 @@ export interface AdminSearchRow {
   isDraft: boolean;
   end: string;
 }
+
+export const adminSearchRowSchema = z.object({
+  id: z.number(),
+  licenseNumber: z.string().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  priceNow: z.number().nullable(),
+  isDraft: z.boolean(),
+  end: z.string(),
+}) satisfies z.ZodType<AdminSearchRow>;

@@ -1,21 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  addResponsibleSalespersonSchema,
-  adminSearchParamSchema,
-  assignCompanyGroupSchema,
-  createDraftSchema,
-  draftUpdateSchema,
-  itemIdParamSchema,
-  itemListChangesQuerySchema,
-  organisationIdParamSchema,
-  responsibleSalespersonParamSchema,
-  updateFilesSchema,
-  updateResponsibleSalespersonSchema,
-} from '@dealer/domain';
+import { auctionItemsApi as api } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
 import { changeItemOf } from '../../http/change-item.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import { runChange, runItemCommand, type ItemCommand } from '../items/item-pipeline.js';
 import * as drafts from './drafts.commands.js';
 import { addAuctionView, addFavourite, deleteFavourite } from './favourites.commands.js';
@@ -34,7 +23,6 @@ import { getClosedItem } from '../admin/admin-reads.service.js';
 const tags = ['AuctionItems'];
 /** The list's version (issue 10): what a reload after a reconnect asks for changes since. */
 const listVersionHeader = 'x-list-version';
-const byItem = { params: itemIdParamSchema };
 
 /** The seller's calls of auction-items 7 under /api/AuctionItems. */
 export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -52,9 +40,17 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   const listCache = new ItemListCache(ctx);
   app.addHook('onClose', async () => listCache.close());
 
-  app.get(
-    '/',
-    { schema: { tags, summary: 'The items page: visible published items (ended under 24 h ago)' } },
+  // The two list answers (issue 10) are JSON strings kept ready by the cache: sent as they are,
+  // fastify runs no serializer on a string of JSON content type. Their schemas document them.
+  serveEndpoint(
+    app,
+    api.list,
+    {
+      tags,
+      summary: 'The items page: visible published items (ended under 24 h ago)',
+      // The contract's path has no closing slash: the route at the prefix's root is only that.
+      prefixTrailingSlash: 'no-slash',
+    },
     async (request, reply) => {
       const { json, version } = await listItemsJson(ctx, listCache, callerOf(request));
       // The browser keeps the list and asks again with If-None-Match; an unchanged list is a
@@ -68,16 +64,14 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
-  app.get(
-    '/changes',
+  serveEndpoint(
+    app,
+    api.listChanges,
     {
-      schema: {
-        tags,
-        summary: 'The items page after a reconnect: what changed since a version of the list',
-        description:
-          'since: the X-List-Version of an earlier answer. Answers { isDelta: true, rows, removedIds, favoriteIds, bidMachineIds }, or { isDelta: false, rows } (the whole list) when that version cannot be answered here (another instance, a restart, too old, not a version). X-List-Version names the new version.',
-        querystring: itemListChangesQuerySchema,
-      },
+      tags,
+      summary: 'The items page after a reconnect: what changed since a version of the list',
+      description:
+        'since: the X-List-Version of an earlier answer. Answers { isDelta: true, rows, removedIds, favoriteIds, bidMachineIds }, or { isDelta: false, rows } (the whole list) when that version cannot be answered here (another instance, a restart, too old, not a version). X-List-Version names the new version.',
     },
     async (request, reply) => {
       const answer = await listChangesJson(ctx, listCache, callerOf(request), request.query.since);
@@ -86,20 +80,16 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
-  app.get(
-    '/GetDefaultLists',
-    { schema: { tags, summary: 'Option values of the item dropdowns' } },
+  serveEndpoint(
+    app,
+    api.defaultLists,
+    { tags, summary: 'Option values of the item dropdowns' },
     () => details.getDefaultLists(ctx.clock.now()),
   );
-  app.post(
-    '/Create',
-    {
-      schema: {
-        tags,
-        summary: "A new draft from the organisation's defaults",
-        body: createDraftSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.create,
+    { tags, summary: "A new draft from the organisation's defaults" },
     async (request) => {
       const caller = callerOf(request);
       const itemId = await runChange(ctx, caller, (scope) =>
@@ -108,131 +98,100 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       return getItem(ctx, caller, itemId);
     },
   );
-  app.get(
-    '/AwaitingSellerCount',
+  serveEndpoint(
+    app,
+    api.awaitingSellerCount,
     {
-      schema: {
-        tags,
-        summary:
-          "How many ended items of the caller's organisation wait for it as seller (the My items dot)",
-      },
+      tags,
+      summary:
+        "How many ended items of the caller's organisation wait for it as seller (the My items dot)",
     },
     (request) => countSellerAwaiting(ctx, callerOf(request)),
   );
-  app.get(
-    '/organisation/:organisationId',
-    {
-      schema: {
-        tags,
-        summary: "The organisation's own items (members only)",
-        params: organisationIdParamSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.organisationItems,
+    { tags, summary: "The organisation's own items (members only)" },
     (request) => listOwnItems(ctx, callerOf(request), request.params.organisationId, 'seller'),
   );
-  app.get(
-    '/organisation/:organisationId/buying',
+  serveEndpoint(
+    app,
+    api.buyingItems,
     {
-      schema: {
-        tags,
-        summary:
-          'The items the organisation has bid on or set a bid machine on (my items, buy tab)',
-        params: organisationIdParamSchema,
-      },
+      tags,
+      summary: 'The items the organisation has bid on or set a bid machine on (my items, buy tab)',
     },
     (request) => listOwnItems(ctx, callerOf(request), request.params.organisationId, 'buyer'),
   );
-  app.get(
-    '/search/:searchTerm',
+  serveEndpoint(
+    app,
+    api.adminSearch,
     {
-      schema: {
-        tags,
-        summary:
-          'Admin search (platform admins): items by id, or by licence number without regard to case, spaces or hyphens',
-        params: adminSearchParamSchema,
-      },
+      tags,
+      summary:
+        'Admin search (platform admins): items by id, or by licence number without regard to case, spaces or hyphens',
       // Spec 6: anyone but a platform admin is refused before the term is even read.
       onRequest: requireAdmin,
     },
     (request) => searchItemsAsAdmin(ctx, callerOf(request), request.params.searchTerm),
   );
-  app.get(
-    '/:itemId',
-    { schema: { tags, summary: 'One item as the caller may see it (404 otherwise)', ...byItem } },
+  serveEndpoint(
+    app,
+    api.get,
+    { tags, summary: 'One item as the caller may see it (404 otherwise)' },
     (request) => getItem(ctx, callerOf(request), request.params.itemId),
   );
-  app.get(
-    '/:itemId/Closed',
+  serveEndpoint(
+    app,
+    api.closed,
     {
-      schema: {
-        tags,
-        summary:
-          'A closed (ended) item as the caller may see it; platform admins see any item whole. 422 not_ended while it runs',
-        ...byItem,
-      },
+      tags,
+      summary:
+        'A closed (ended) item as the caller may see it; platform admins see any item whole. 422 not_ended while it runs',
     },
     (request) => getClosedItem(ctx, callerOf(request), request.params.itemId),
   );
-  app.patch(
-    '/:itemId/Update',
-    {
-      schema: {
-        tags,
-        summary: 'Save a draft (whole or in part), with file changes; 422 names broken rules',
-        ...byItem,
-        body: draftUpdateSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.update,
+    { tags, summary: 'Save a draft (whole or in part), with file changes; 422 names broken rules' },
     (request) => changeItem(request, drafts.updateDraft(request.body)),
   );
-  app.patch(
-    '/:itemId/UpdateFiles',
-    {
-      schema: {
-        tags,
-        summary: "Order and rotation of a published item's files",
-        ...byItem,
-        body: updateFilesSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.updateFiles,
+    { tags, summary: "Order and rotation of a published item's files" },
     (request) => changeItem(request, drafts.updateFiles(request.body.fileUpdates)),
   );
-  app.post(
-    '/:itemId/Publish',
-    {
-      schema: {
-        tags,
-        summary: 'Publish a complete draft; 422 lists incomplete sections',
-        ...byItem,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.publish,
+    { tags, summary: 'Publish a complete draft; 422 lists incomplete sections' },
     (request) => changeItem(request, drafts.publishDraft),
   );
-  app.post(
-    '/:itemId/DeleteDraft',
-    { schema: { tags, summary: 'Delete a draft', ...byItem } },
-    async (request, reply) => {
-      await runItemCommand(ctx, callerOf(request), request.params.itemId, drafts.deleteDraft);
-      return reply.status(204).send();
-    },
-  );
-  app.post(
-    '/:itemId/Redraft',
-    { schema: { tags, summary: 'Back to draft, or a copy as a new draft', ...byItem } },
+  serveEndpoint(app, api.deleteDraft, { tags, summary: 'Delete a draft' }, async (request) => {
+    await runItemCommand(ctx, callerOf(request), request.params.itemId, drafts.deleteDraft);
+  });
+  serveEndpoint(
+    app,
+    api.redraft,
+    { tags, summary: 'Back to draft, or a copy as a new draft' },
     async (request) => {
       const caller = callerOf(request);
       const draftId = await runItemCommand(ctx, caller, request.params.itemId, redraft);
       return getItem(ctx, caller, draftId);
     },
   );
-  app.post(
-    '/:itemId/Cancel',
-    { schema: { tags, summary: 'Remove a published item with bids from sale', ...byItem } },
+  serveEndpoint(
+    app,
+    api.cancel,
+    { tags, summary: 'Remove a published item with bids from sale' },
     (request) => changeItem(request, cancelItem),
   );
-  app.post(
-    '/:itemId/AddFavorite',
-    { schema: { tags, summary: "Add to the user's favourites (not on an ended item)", ...byItem } },
+  serveEndpoint(
+    app,
+    api.addFavorite,
+    { tags, summary: "Add to the user's favourites (not on an ended item)" },
     (request) =>
       runItemCommand(
         ctx,
@@ -241,9 +200,10 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         addFavourite(callerOf(request)),
       ),
   );
-  app.delete(
-    '/:itemId/DeleteFavorite',
-    { schema: { tags, summary: "Remove from the user's favourites", ...byItem } },
+  serveEndpoint(
+    app,
+    api.deleteFavorite,
+    { tags, summary: "Remove from the user's favourites" },
     (request) =>
       runItemCommand(
         ctx,
@@ -252,9 +212,10 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         deleteFavourite(callerOf(request)),
       ),
   );
-  app.post(
-    '/:itemId/AddAuctionView',
-    { schema: { tags, summary: 'Register a view (once per user and day)', ...byItem } },
+  serveEndpoint(
+    app,
+    api.addAuctionView,
+    { tags, summary: 'Register a view (once per user and day)' },
     (request) =>
       runItemCommand(
         ctx,
@@ -263,88 +224,55 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         addAuctionView(callerOf(request)),
       ),
   );
-  app.get(
-    '/:itemId/Location',
-    { schema: { tags, summary: "The item's pickup location", ...byItem } },
-    (request) => details.getItemLocation(ctx, callerOf(request), request.params.itemId),
+  serveEndpoint(app, api.location, { tags, summary: "The item's pickup location" }, (request) =>
+    details.getItemLocation(ctx, callerOf(request), request.params.itemId),
   );
-  app.get(
-    '/:itemId/Office',
-    { schema: { tags, summary: "The item's office", ...byItem } },
-    (request) => details.getItemOffice(ctx, callerOf(request), request.params.itemId),
+  serveEndpoint(app, api.office, { tags, summary: "The item's office" }, (request) =>
+    details.getItemOffice(ctx, callerOf(request), request.params.itemId),
   );
-  app.get(
-    '/:itemId/ResponsiblePersons',
-    { schema: { tags, summary: "The item's responsible salespeople", ...byItem } },
+  serveEndpoint(
+    app,
+    api.responsiblePersons,
+    { tags, summary: "The item's responsible salespeople" },
     (request) => details.getResponsibleSalespeople(ctx, callerOf(request), request.params.itemId),
   );
-  app.get(
-    '/:itemId/DetailedResponsiblePersons',
-    {
-      schema: {
-        tags,
-        summary: "The item's responsible salespeople with contact details",
-        ...byItem,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.detailedResponsiblePersons,
+    { tags, summary: "The item's responsible salespeople with contact details" },
     (request) => details.getResponsibleSalespeople(ctx, callerOf(request), request.params.itemId),
   );
-  app.post(
-    '/:itemId/ResponsiblePerson',
-    {
-      schema: {
-        tags,
-        summary: 'Add a responsible salesperson',
-        ...byItem,
-        body: addResponsibleSalespersonSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.addResponsiblePerson,
+    { tags, summary: 'Add a responsible salesperson' },
     (request) =>
       changeResponsibleSalespeople(request, parts.addResponsibleSalesperson(request.body)),
   );
-  app.patch(
-    '/:itemId/ResponsiblePerson',
-    {
-      schema: {
-        tags,
-        summary: 'Show or hide a responsible salesperson in the auction',
-        ...byItem,
-        body: updateResponsibleSalespersonSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.updateResponsiblePerson,
+    { tags, summary: 'Show or hide a responsible salesperson in the auction' },
     (request) =>
       changeResponsibleSalespeople(request, parts.updateResponsibleSalesperson(request.body)),
   );
-  app.delete(
-    '/:itemId/ResponsiblePerson/:responsiblePersonId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a responsible salesperson',
-        params: responsibleSalespersonParamSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.removeResponsiblePerson,
+    { tags, summary: 'Remove a responsible salesperson' },
     (request) =>
       changeResponsibleSalespeople(
         request,
         parts.removeResponsibleSalesperson(request.params.responsiblePersonId),
       ),
   );
-  app.get(
-    '/:itemId/auctioncompanygroups',
-    { schema: { tags, summary: "The item's target groups", ...byItem } },
-    (request) => details.getItemCompanyGroups(ctx, callerOf(request), request.params.itemId),
+  serveEndpoint(app, api.companyGroups, { tags, summary: "The item's target groups" }, (request) =>
+    details.getItemCompanyGroups(ctx, callerOf(request), request.params.itemId),
   );
-  app.post(
-    '/:itemId/CompanyGroup',
-    {
-      schema: {
-        tags,
-        summary: 'Show the item to a target group or hide it from one',
-        ...byItem,
-        body: assignCompanyGroupSchema,
-      },
-    },
+  serveEndpoint(
+    app,
+    api.assignCompanyGroup,
+    { tags, summary: 'Show the item to a target group or hide it from one' },
     async (request) => {
       const caller = callerOf(request);
       await runItemCommand(

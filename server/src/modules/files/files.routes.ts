@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
+import { filesApi } from '@dealer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
-import { fileRecordSchema } from './files.schema.js';
+import { serveEndpoint } from '../../http/serve-endpoint.js';
 import * as files from './files.service.js';
 import { filesOf, requireMultipart } from '../../http/multipart-files.js';
 import { mediaStorageFor } from './storage/media-storage.js';
@@ -16,16 +16,10 @@ export const filesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   await app.register(fastifyMultipart);
   const storage = mediaStorageFor(ctx.config);
 
-  app.post(
-    '/Files',
-    {
-      schema: {
-        tags,
-        summary: 'Upload up to 20 images, videos or PDFs (multipart field "files")',
-        consumes: ['multipart/form-data'],
-        response: { 200: z.array(fileRecordSchema) },
-      },
-    },
+  serveEndpoint(
+    app,
+    filesApi.upload,
+    { tags, summary: 'Upload up to 20 images, videos or PDFs (multipart field "files")' },
     async (request, reply) => {
       const caller = callerOf(request);
       const organisationId = await files.requireUploadOrganisation(ctx.db, caller);

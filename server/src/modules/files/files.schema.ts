@@ -1,18 +1,9 @@
-import {
-  fileAngles,
-  imageWidths,
-  uploadedFileSchema,
-  type FileAngle,
-  type ImageWidth,
-} from '@dealer/domain';
+import { fileAngles, imageWidths, type FileAngle, type ImageWidth } from '@dealer/domain';
 import { z } from 'zod';
 
 /** A query value that must be one of `values`, written as digits ("216", "90"). */
 const oneOf = <T extends number>(values: readonly T[]) =>
   z.enum(values.map(String) as [string, ...string[]]).transform((value) => Number(value) as T);
-
-/** The upload's answer; Update's newFiles accepts these records as they are. */
-export const fileRecordSchema = uploadedFileSchema;
 
 export const mediaParamsSchema = z.object({ externalServiceId: z.string() });
 

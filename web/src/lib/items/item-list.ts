@@ -1,6 +1,6 @@
-import { applyItemListChanges, type ItemListChanges, type ItemListRow } from '@dealer/domain';
+import { applyItemListChanges, auctionItemsApi, type ItemListRow } from '@dealer/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { callApi } from '../api-client';
 import { itemListKey } from '../live/item-list-key';
 
 /** The list's version (X-List-Version) of the cached list, per query client. */
@@ -13,10 +13,7 @@ const rememberVersion = (queryClient: QueryClient) => (headers: Headers) => {
 
 /** GET /api/AuctionItems: the public list the caller may see (spec 2, items page). */
 export function fetchItemList(queryClient: QueryClient, signal?: AbortSignal) {
-  return apiGet<ItemListRow[]>('/api/AuctionItems', {
-    signal,
-    onHeaders: rememberVersion(queryClient),
-  });
+  return callApi(auctionItemsApi.list, {}, { signal, onHeaders: rememberVersion(queryClient) });
 }
 
 export function useItemList() {
@@ -35,8 +32,9 @@ export async function catchUpItemList(queryClient: QueryClient): Promise<boolean
   const rows = queryClient.getQueryData<ItemListRow[]>(itemListKey);
   const since = versions.get(queryClient);
   if (!rows || !since) return false;
-  const changes = await apiGet<ItemListChanges>(
-    `/api/AuctionItems/changes?since=${encodeURIComponent(since)}`,
+  const changes = await callApi(
+    auctionItemsApi.listChanges,
+    { query: { since } },
     { onHeaders: rememberVersion(queryClient) },
   );
   queryClient.setQueryData<ItemListRow[]>(itemListKey, (current) =>

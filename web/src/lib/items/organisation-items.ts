@@ -1,6 +1,6 @@
-import type { OwnItemRow } from '@dealer/domain';
+import { auctionItemsApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { callApi } from '../api-client';
 import { buyingItemsKey, organisationItemsKey } from '../live/item-list-key';
 
 export { buyingItemsKey, organisationItemsKey };
@@ -10,7 +10,7 @@ export function useOrganisationItems(organisationId: number, isEnabled = true) {
   return useQuery({
     queryKey: organisationItemsKey(organisationId),
     queryFn: ({ signal }) =>
-      apiGet<OwnItemRow[]>(`/api/AuctionItems/organisation/${organisationId}`, { signal }),
+      callApi(auctionItemsApi.organisationItems, { params: { organisationId } }, { signal }),
     enabled: isEnabled,
   });
 }
@@ -20,7 +20,7 @@ export function useBuyingItems(organisationId: number, isEnabled = true) {
   return useQuery({
     queryKey: buyingItemsKey(organisationId),
     queryFn: ({ signal }) =>
-      apiGet<OwnItemRow[]>(`/api/AuctionItems/organisation/${organisationId}/buying`, { signal }),
+      callApi(auctionItemsApi.buyingItems, { params: { organisationId } }, { signal }),
     enabled: isEnabled,
   });
 }

@@ -1,8 +1,8 @@
-import { type CreateDraftRequest, type AuctionItem } from '@dealer/domain';
+import { auctionItemsApi, type CreateDraftRequest } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/toast-context';
-import { apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { auctionItemKey, itemPath } from '../../../lib/items/auction-item';
 import { organisationItemsKey } from '../../../lib/items/organisation-items';
@@ -23,7 +23,7 @@ export function useCreateDraft({ onCreated }: { onCreated?: () => void } = {}) {
       const body: CreateDraftRequest = { organisationId: organisationId ?? 0 };
       const trimmed = licenseNumber.trim();
       if (trimmed) body.licenseNumber = trimmed;
-      return apiSend<AuctionItem>('POST', '/api/AuctionItems/Create', body);
+      return callApi(auctionItemsApi.create, { body });
     },
     onSuccess: (item) => {
       queryClient.setQueryData(auctionItemKey(item.id), item);

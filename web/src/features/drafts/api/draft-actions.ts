@@ -1,6 +1,6 @@
-import type { AuctionItem } from '@dealer/domain';
+import { auctionItemsApi, type AuctionItem } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { awaitingSellerCountKey } from '../../../lib/live/item-list-key';
 import { auctionItemKey } from '../../../lib/items/auction-item';
 import { organisationItemsKey } from '../../../lib/items/organisation-items';
@@ -28,16 +28,18 @@ function useItemAction<T extends AuctionItem | undefined>(
 
 /** Spec 4: publishing waits for the saves under way (they share the item's scope). */
 export const usePublish = (itemId: number) =>
-  useItemAction((id) => apiSend<AuctionItem>('POST', `/api/AuctionItems/${id}/Publish`), itemId);
+  useItemAction((id) => callApi(auctionItemsApi.publish, { params: { itemId: id } }), itemId);
 
 /** The deleted item's cache is the caller's to drop, once its page is gone. */
 export const useDeleteDraft = () =>
-  useItemAction((itemId) => apiSend<undefined>('POST', `/api/AuctionItems/${itemId}/DeleteDraft`));
+  useItemAction((itemId) =>
+    callApi(auctionItemsApi.deleteDraft, { params: { itemId } }).then(() => undefined),
+  );
 
 /** The answer may be a new draft (a copy) with its own id: the caller moves to it. */
 export const useRedraft = () =>
-  useItemAction((itemId) => apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/Redraft`));
+  useItemAction((itemId) => callApi(auctionItemsApi.redraft, { params: { itemId } }));
 
 /** Spec 4: removal from sale (a published item with bids); the answer is the removed item. */
 export const useCancelItem = () =>
-  useItemAction((itemId) => apiSend<AuctionItem>('POST', `/api/AuctionItems/${itemId}/Cancel`));
+  useItemAction((itemId) => callApi(auctionItemsApi.cancel, { params: { itemId } }));

@@ -1,5 +1,5 @@
-import { type DraftUpdate, type AuctionItem, type AuctionItemFile } from '@dealer/domain';
-import { apiSend } from '../../../lib/api-client';
+import { auctionItemsApi, type AuctionItemFile, type DraftUpdate } from '@dealer/domain';
+import { callApi } from '../../../lib/api-client';
 
 export const updateMutationKey = (itemId: number) => ['auctionItems', itemId, 'update'] as const;
 
@@ -8,11 +8,11 @@ export const itemMutationScope = (itemId: number) => ({ id: `auction-item-${item
 
 /** PATCH {itemId}/Update: the fields sent are saved, the others keep their value. */
 export const updateDraft = (itemId: number, body: DraftUpdate) =>
-  apiSend<AuctionItem>('PATCH', `/api/AuctionItems/${itemId}/Update`, body);
+  callApi(auctionItemsApi.update, { params: { itemId }, body });
 
 /** PATCH {itemId}/UpdateFiles: order and rotation of a published item's files. */
 export const updateFiles = (itemId: number, fileUpdates: NonNullable<DraftUpdate['fileUpdates']>) =>
-  apiSend<AuctionItem>('PATCH', `/api/AuctionItems/${itemId}/UpdateFiles`, { fileUpdates });
+  callApi(auctionItemsApi.updateFiles, { params: { itemId }, body: { fileUpdates } });
 
 /** Files in the order the page shows them. */
 export const sortFiles = (files: readonly AuctionItemFile[]) =>

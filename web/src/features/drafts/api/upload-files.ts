@@ -1,5 +1,8 @@
-import { isErrorBody, type UploadedFile } from '@dealer/domain';
+import { endpointUrl, filesApi, isErrorBody, type EndpointResponse } from '@dealer/domain';
 import { ApiError } from '../../../lib/api-client';
+
+/** The upload's records, as the contract declares them. */
+type UploadResult = EndpointResponse<typeof filesApi.upload>;
 
 /** Spec 9: 120 s per upload. */
 export const uploadTimeoutMs = 120_000;
@@ -11,13 +14,13 @@ export const uploadTimeoutMs = 120_000;
 export function uploadFiles(
   files: readonly File[],
   onProgress: (fraction: number) => void,
-): Promise<UploadedFile[]> {
+): Promise<UploadResult> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/File/Files');
+    request.open(filesApi.upload.method, endpointUrl(filesApi.upload));
     request.timeout = uploadTimeoutMs;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -27,7 +30,8 @@ export function uploadFiles(
       const body = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300 && Array.isArray(body)) {
         onProgress(1);
-        resolve(body as UploadedFile[]);
+        // The XHR's text, typed by the contract's answer (callApi's reading of JSON does the same).
+        resolve(body as UploadResult);
       } else if (isErrorBody(body)) {
         reject(new ApiError(request.status, body.error.code, body.error.message));
       } else {

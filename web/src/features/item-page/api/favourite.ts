@@ -1,13 +1,8 @@
-import type { AuctionItem, ItemListRow } from '@dealer/domain';
+import { auctionItemsApi, type AuctionItem, type ItemListRow } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { itemListKey } from '../../../lib/live/item-list-key';
 import { auctionItemKey } from '../../../lib/items/auction-item';
-
-interface FavouriteAnswer {
-  isFavoriteForUser: boolean;
-  favoriteCount: number;
-}
 
 /**
  * The favourite star (spec 2, Item page): AddFavorite or DeleteFavorite. The star turns at
@@ -33,8 +28,8 @@ export function useToggleFavourite(itemId: number) {
   return useMutation({
     mutationFn: (isFavourite: boolean) =>
       isFavourite
-        ? apiSend<FavouriteAnswer>('POST', `/api/AuctionItems/${itemId}/AddFavorite`)
-        : apiSend<FavouriteAnswer>('DELETE', `/api/AuctionItems/${itemId}/DeleteFavorite`),
+        ? callApi(auctionItemsApi.addFavorite, { params: { itemId } })
+        : callApi(auctionItemsApi.deleteFavorite, { params: { itemId } }),
     onMutate: async (isFavourite) => {
       await queryClient.cancelQueries({ queryKey: auctionItemKey(itemId) });
       setFavourite(isFavourite);

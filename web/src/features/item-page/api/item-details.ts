@@ -1,23 +1,15 @@
-import type { Office } from '@dealer/domain';
+import { auctionItemsApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET {itemId}/Location: where the item is picked up (spec 3, Item location). */
-export interface ItemLocation {
-  name: string;
-  streetAddress: string;
-  postalAreaCode: string;
-  postOfficeName: string;
-  pickUpDescription: string | null;
-  pickUpEnabled: boolean;
-}
+export type { ItemLocation } from '@dealer/domain';
 
 export function useItemLocation(itemId: number) {
   return useQuery({
     queryKey: ['auctionItems', itemId, 'location'],
-    queryFn: ({ signal }) =>
-      apiGet<ItemLocation>(`/api/AuctionItems/${itemId}/Location`, { signal }),
+    queryFn: ({ signal }) => callApi(auctionItemsApi.location, { params: { itemId } }, { signal }),
     retry: false,
   });
 }
@@ -25,7 +17,7 @@ export function useItemLocation(itemId: number) {
 export function useItemOffice(itemId: number) {
   return useQuery({
     queryKey: ['auctionItems', itemId, 'office'],
-    queryFn: ({ signal }) => apiGet<Office>(`/api/AuctionItems/${itemId}/Office`, { signal }),
+    queryFn: ({ signal }) => callApi(auctionItemsApi.office, { params: { itemId } }, { signal }),
     retry: false,
   });
 }
@@ -35,6 +27,6 @@ export function useRegisterView(itemId: number, shouldRegister: boolean) {
   useEffect(() => {
     if (!shouldRegister) return;
     // A failed count costs nothing the viewer sees.
-    apiSend('POST', `/api/AuctionItems/${itemId}/AddAuctionView`).catch(() => undefined);
+    callApi(auctionItemsApi.addAuctionView, { params: { itemId } }).catch(() => undefined);
   }, [itemId, shouldRegister]);
 }

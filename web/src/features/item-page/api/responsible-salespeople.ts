@@ -1,6 +1,11 @@
-import { settingsApi, type AuctionItem, type ResponsibleSalesperson } from '@dealer/domain';
+import {
+  auctionItemsApi,
+  settingsApi,
+  type AuctionItem,
+  type ResponsibleSalesperson,
+} from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiSend, callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { auctionItemKey } from '../../../lib/items/auction-item';
 
 /** A user of the organisation who may be made a responsible salesperson. */
@@ -21,20 +26,21 @@ export type ResponsibleSalespersonChange =
 
 function sendChange(itemId: number, change: ResponsibleSalespersonChange) {
   // Spec 7: POST and PATCH {itemId}/ResponsiblePerson, DELETE ResponsiblePerson/{responsiblePersonId}.
-  const base = `/api/AuctionItems/${itemId}/ResponsiblePerson`;
   switch (change.kind) {
     case 'add':
-      return apiSend<ResponsibleSalesperson[]>('POST', base, {
-        userId: change.userId,
-        showInAuction: change.showInAuction,
+      return callApi(auctionItemsApi.addResponsiblePerson, {
+        params: { itemId },
+        body: { userId: change.userId, showInAuction: change.showInAuction },
       });
     case 'update':
-      return apiSend<ResponsibleSalesperson[]>('PATCH', base, {
-        id: change.id,
-        showInAuction: change.showInAuction,
+      return callApi(auctionItemsApi.updateResponsiblePerson, {
+        params: { itemId },
+        body: { id: change.id, showInAuction: change.showInAuction },
       });
     case 'remove':
-      return apiSend<ResponsibleSalesperson[]>('DELETE', `${base}/${change.id}`);
+      return callApi(auctionItemsApi.removeResponsiblePerson, {
+        params: { itemId, responsiblePersonId: change.id },
+      });
   }
 }
 

@@ -1,5 +1,6 @@
+import { auctionItemsApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The option lists the auction defaults use (GET /api/AuctionItems/GetDefaultLists). */
 export interface SettingsDefaultLists {
@@ -12,8 +13,8 @@ export interface SettingsDefaultLists {
 export function useSettingsDefaultLists() {
   return useQuery({
     queryKey: ['auctionItems', 'defaultLists'],
-    queryFn: ({ signal }) =>
-      apiGet<SettingsDefaultLists>('/api/AuctionItems/GetDefaultLists', { signal }),
+    queryFn: ({ signal }): Promise<SettingsDefaultLists> =>
+      callApi(auctionItemsApi.defaultLists, {}, { signal }),
     staleTime: Infinity,
   });
 }
