@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertItem, organisationIdOf } from './item-factory.js';
 import { createTestContext, type TestContext } from './test-context.js';
@@ -63,5 +64,51 @@ describe('the items list answers 304 while unchanged', () => {
     expect(response.json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: itemId })]),
     );
+  });
+});
+
+describe('a large items list', () => {
+  let t: TestContext;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestContext('pglite');
+    t.clock.set('2026-11-23T08:00:00Z');
+    cookie = await t.signIn('buyer@demo.test');
+    const organisationId = await organisationIdOf(t.db, 'Demo Autotalo Oy');
+    for (let index = 0; index < 200; index++) {
+      await insertItem(t.db, {
+        organisationId,
+        startTime: new Date('2026-11-22T08:00:00Z'),
+        endTime: new Date('2026-11-30T08:00:00Z'),
+        startPrice: 1000 + index,
+        minimumRaise: 100,
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  const list = (acceptEncoding: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/AuctionItems',
+      headers: { cookie, 'accept-encoding': acceptEncoding },
+    });
+
+  it('goes out compressed once per version, the same bytes to each asker, as the client accepts', async () => {
+    const plain = await list('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+
+    const [br, again] = [await list('gzip, deflate, br'), await list('br')];
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gz = await list('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers.etag).toBe(br.headers.etag);
   });
 });

@@ -52,10 +52,13 @@ export function serveEndpoint<E extends AnyEndpoint>(
 ): void {
   const { tags, summary, description, hide, ...options } = docs;
   const { status } = endpoint;
+  const url = relativeUrl(app.prefix, endpoint.path);
   app.route({
+    // A path that is the prefix itself is that path only: the contract names it without the slash.
+    ...(url === '/' && app.prefix !== '' ? { prefixTrailingSlash: 'no-slash' as const } : {}),
     ...options,
     method: endpoint.method,
-    url: relativeUrl(app.prefix, endpoint.path),
+    url,
     schema: {
       tags,
       summary,

@@ -68,19 +68,6 @@ export function callApi<E extends AnyEndpoint>(
   return request<EndpointResponse<E>>(endpoint.method, url, form ?? body, options);
 }
 
-export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', path, undefined, options);
-}
-
-export function apiSend<T = void>(
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  return request<T>(method, path, body, options);
-}
-
 async function request<T>(
   method: string,
   path: string,

@@ -15,12 +15,16 @@ import { cancelItem, redraft } from './lifecycle.commands.js';
 import { ItemListCache } from './item-list-cache.js';
 import { listChangesJson, listItemsJson } from './item-list.service.js';
 import { countSellerAwaiting, listOwnItems } from './own-items.service.js';
+import { answerEncodingOf, CompressedAnswers } from '../../http/compressed-answers.js';
 import { matchesEtag } from '../../http/etag.js';
 import { searchItemsAsAdmin } from './admin-search.service.js';
 import { requireAdmin } from '../../http/require-admin.js';
 import { getClosedItem } from '../admin/admin-reads.service.js';
 
 const tags = ['AuctionItems'];
+/** Lists smaller than this are compressed per request by the compression plugin. */
+const compressOnceFrom = 64 * 1024;
+
 /** The list's version (issue 10): what a reload after a reconnect asks for changes since. */
 const listVersionHeader = 'x-list-version';
 
@@ -38,6 +42,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     return details.getResponsibleSalespeople(ctx, caller, request.params.itemId);
   };
   const listCache = new ItemListCache(ctx);
+  const compressedLists = new CompressedAnswers();
   app.addHook('onClose', async () => listCache.close());
 
   // The two list answers (issue 10) are JSON strings kept ready by the cache: sent as they are,
@@ -48,8 +53,6 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       tags,
       summary: 'The items page: visible published items (ended under 24 h ago)',
-      // The contract's path has no closing slash: the route at the prefix's root is only that.
-      prefixTrailingSlash: 'no-slash',
     },
     async (request, reply) => {
       const { json, version } = await listItemsJson(ctx, listCache, callerOf(request));
@@ -61,7 +64,15 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .header('cache-control', 'private, no-cache')
         .header(listVersionHeader, version);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(json);
+      reply.type('application/json; charset=utf-8');
+      // A large list goes out compressed once per version, off the event loop (issue 10).
+      const encoding = answerEncodingOf(request.headers['accept-encoding']);
+      if (!encoding || json.length < compressOnceFrom) return reply.send(json);
+      const body = await compressedLists.get(etag, encoding, json);
+      return reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(body);
     },
   );
   serveEndpoint(

@@ -16,7 +16,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<AppContext> = asy
     app,
     notificationSettingsApi.get,
     // The contract's path is the prefix itself, without the trailing slash fastify would add.
-    { tags, summary: 'My notification settings', prefixTrailingSlash: 'no-slash' },
+    { tags, summary: 'My notification settings' },
     (request) => repository.find(db, callerOf(request).userId),
   );
   serveEndpoint(

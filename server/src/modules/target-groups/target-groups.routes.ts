@@ -16,7 +16,7 @@ export const companyGroupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     app,
     targetGroupsApi.create,
     // The contract's path is the prefix itself, without the trailing slash fastify would add.
-    { tags, summary: 'Create a group (name mandatory)', prefixTrailingSlash: 'no-slash' },
+    { tags, summary: 'Create a group (name mandatory)' },
     (request) =>
       groups.createGroup(db, callerOf(request), request.body.organisationId, request.body.name),
   );

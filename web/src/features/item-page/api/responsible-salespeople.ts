@@ -1,9 +1,4 @@
-import {
-  auctionItemsApi,
-  settingsApi,
-  type AuctionItem,
-  type ResponsibleSalesperson,
-} from '@dealer/domain';
+import { auctionItemsApi, settingsApi, type AuctionItem } from '@dealer/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { auctionItemKey } from '../../../lib/items/auction-item';
