@@ -17,10 +17,10 @@ describe.each(backends)('resolved callers, cached (%s)', (backend) => {
   const get = (cookie: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: { cookie } });
   const currentUser = async (cookie: string) =>
-    (await get(cookie, '/api/User/GetCurrentUser')).json() as {
+    (await get(cookie, '/api/User/GetCurrentUser')).json<{
       selectedOrganisationId: number | null;
       isBuyer: boolean;
-    };
+    }>();
 
   it('serves a session’s later requests from the cache', async () => {
     const cookie = await t.signIn('buyer@demo.test');
@@ -31,9 +31,9 @@ describe.each(backends)('resolved callers, cached (%s)', (backend) => {
 
   it('sees an organisation switch through this instance’s API in the very next request', async () => {
     const cookie = await t.signIn('dual@demo.test');
-    const organisations = (await get(cookie, '/api/User/GetUserOrganisationBasicInfos')).json() as {
-      id: number;
-    }[];
+    const organisations = (await get(cookie, '/api/User/GetUserOrganisationBasicInfos')).json<
+      { id: number }[]
+    >();
     const [first, second] = organisations.map((organisation) => organisation.id);
     expect((await currentUser(cookie)).selectedOrganisationId).toBe(first);
     await t.app.inject({
