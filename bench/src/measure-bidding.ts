@@ -40,7 +40,7 @@ export async function prepareBiddingDatabase(serverUrl: string): Promise<Bidding
   const items = await db
     .insertInto('auctionItems')
     .values(
-      Array.from({ length: 1001 }, (_, index) => ({
+      Array.from({ length: Number(process.env.BENCH_BID_ITEMS ?? 1001) }, (_, index) => ({
         organisationId: seller.id,
         status: 1,
         startTime: new Date(now - 3_600_000),

@@ -1,6 +1,6 @@
 // npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
 // BENCH_ONLY=startup,lists,bidding,storm,ending,admin,questions,lighthouse,targetgroups runs some sections;
-// BENCH_DATABASE_URL adds the PostgreSQL ones.
+// BENCH_DATABASE_URL adds the PostgreSQL ones; BENCH_BID_ITEMS sets the bidding database's items (1,001).
 import fs from 'node:fs';
 import { minimumBid } from '@dealer/domain';
 import os from 'node:os';
