@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '../i18n/locale.js';
 import { idSchema, phoneNumberSchema } from '../identity/identity.schema.js';
+import { officeSchema } from '../identity/identity.types.js';
 import type { PermissionKey } from '../identity/permission-flags.js';
 import { ProductType } from '../identity/products.js';
 import { checkBusinessIdentityCode } from '../settings/business-identity-code.js';
@@ -202,12 +203,13 @@ export const adminOrganisationRowSchema = z.object({
 });
 export type AdminOrganisationRow = z.infer<typeof adminOrganisationRowSchema>;
 
-export const adminOfficeAnswerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  streetAddress: z.string(),
-  postalAreaCode: z.string(),
-  postOfficeName: z.string(),
+/** An office as the admin console lists it: the organisation's office, less what it repeats. */
+export const adminOfficeAnswerSchema = officeSchema.pick({
+  id: true,
+  name: true,
+  streetAddress: true,
+  postalAreaCode: true,
+  postOfficeName: true,
 });
 export type AdminOffice = z.infer<typeof adminOfficeAnswerSchema>;
 

@@ -6,7 +6,6 @@ import {
   type Confirmation,
 } from '../bidding/confirmations.js';
 import type { ItemPublicState } from '../live/live-events.js';
-import type { Office } from '../identity/identity.types.js';
 import type {
   AuctionItem,
   AuctionItemFile,
@@ -298,17 +297,6 @@ export const itemLocationSchema = z.object({
   pickUpEnabled: z.boolean(),
 });
 export type ItemLocation = z.infer<typeof itemLocationSchema>;
-
-/** GET {itemId}/Office: the item's office. */
-export const itemOfficeSchema = z.object({
-  id: z.number(),
-  organisationId: z.number(),
-  name: z.string(),
-  streetAddress: z.string(),
-  postalAreaCode: z.string(),
-  postOfficeName: z.string(),
-  locationAddressPostOfficeName: z.string(),
-}) satisfies z.ZodType<Office>;
 
 /** AddFavorite and DeleteFavorite: the user's star and the item's new count. */
 export const favouriteAnswerSchema = z.object({

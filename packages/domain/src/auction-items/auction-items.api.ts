@@ -1,3 +1,4 @@
+import { officeSchema } from '../identity/identity.types.js';
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.js';
 import { adminSearchParamSchema, adminSearchRowSchema } from '../browsing/admin-search.js';
@@ -10,7 +11,6 @@ import {
   itemListChangesSchema,
   itemListRowSchema,
   itemLocationSchema,
-  itemOfficeSchema,
   ownItemRowSchema,
   responsibleSalespersonSchema,
 } from './auction-item.schema.js';
@@ -147,7 +147,7 @@ export const auctionItemsApi = {
     method: 'GET',
     path: `${base}/:itemId/Office`,
     ...byItem,
-    response: itemOfficeSchema,
+    response: officeSchema,
   }),
   responsiblePersons: endpoint({
     method: 'GET',
