@@ -1,5 +1,5 @@
-// Lighthouse's accessibility score of each settings page (issue 12: goal 100), signed in, in
-// Debian's Chromium: the browser is started with a debugging port, signed in once through the
+// Lighthouse in Debian's Chromium: the accessibility score of each settings page (issue 12: goal
+// 100) and the mobile performance of the items and an item page (issue 10), signed in: the browser is started with a debugging port, signed in once through the
 // sign-in page, and Lighthouse audits each page in that same (default) browser context.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -41,11 +41,12 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-/** Null when Chromium is missing. */
-export async function measureSettingsAccessibility(
+/** Signs in through the sign-in page in Chromium and hands Lighthouse's port to `audit`. */
+async function withSignedInChromium<T>(
   base: string,
   email: string,
-): Promise<AccessibilityScore[] | null> {
+  audit: (port: number) => Promise<T>,
+): Promise<T | null> {
   if (!fs.existsSync(chromiumPath)) return null;
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-lighthouse-'));
@@ -70,6 +71,19 @@ export async function measureSettingsAccessibility(
     await page.locator('input[name="password"]').fill('demo1234');
     await page.getByTestId('sign-in-submit').click();
     await page.waitForURL((url) => url.pathname !== '/kirjaudu');
+    return await audit(port);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Null when Chromium is missing. */
+export function measureSettingsAccessibility(
+  base: string,
+  email: string,
+): Promise<AccessibilityScore[] | null> {
+  return withSignedInChromium(base, email, async (port) => {
     const scores: AccessibilityScore[] = [];
     for (const settingsPath of settingsPaths) {
       const result = await lighthouse(
@@ -106,8 +120,56 @@ export async function measureSettingsAccessibility(
       });
     }
     return scores;
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
+  });
+}
+
+export interface MobilePerformance {
+  path: string;
+  /** 0–100. */
+  score: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  /** Everything the page transferred, in bytes. */
+  transferBytes: number;
+}
+
+/**
+ * Issue 10, point 7: Lighthouse's default mobile run (a mid-range phone's screen, slow 4G and a
+ * 4× slower CPU, simulated), signed in, on each path. Null when Chromium is missing.
+ */
+export function measureMobilePerformance(
+  base: string,
+  email: string,
+  paths: readonly string[],
+): Promise<MobilePerformance[] | null> {
+  return withSignedInChromium(base, email, async (port) => {
+    const results: MobilePerformance[] = [];
+    for (const pagePath of paths) {
+      const result = await lighthouse(
+        `${base}${pagePath}`,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        undefined,
+      );
+      const lhr = result!.lhr;
+      if (new URL(lhr.finalDisplayedUrl).pathname !== pagePath)
+        throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${pagePath}`);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        path: pagePath,
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        firstContentfulPaintMs: value('first-contentful-paint'),
+        largestContentfulPaintMs: value('largest-contentful-paint'),
+        totalBlockingTimeMs: value('total-blocking-time'),
+        transferBytes: value('total-byte-weight'),
+      });
+    }
+    return results;
+  });
 }

@@ -26,7 +26,7 @@ import {
 import { createSessions, measureReconnectStorm } from './measure-storm.js';
 import { addBidAuditRows, insertBidAuditRows, measureAdmin } from './measure-admin.js';
 import { measureQuestionToSeller } from './measure-questions.js';
-import { measureSettingsAccessibility } from './measure-lighthouse.js';
+import { measureMobilePerformance, measureSettingsAccessibility } from './measure-lighthouse.js';
 import { measureTargetGroupChange } from './measure-target-groups.js';
 
 type Row = [string, string, string];
@@ -448,21 +448,39 @@ async function questionsSection(): Promise<Row[]> {
   }
 }
 
-/** Issue 12: Lighthouse's accessibility score of every settings page, signed in (goal 100). */
+/**
+ * Lighthouse: the accessibility of every settings page (issue 12, goal 100), and the mobile
+ * performance of the items page and an item page with its photos (issue 10, goal ≥ 90).
+ */
 async function lighthouseSection(): Promise<Row[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-lighthouse-'));
   const server = await startServer(dir, port + 6);
+  const base = `http://127.0.0.1:${port + 6}`;
   try {
-    const scores = await measureSettingsAccessibility(
-      `http://127.0.0.1:${port + 6}`,
-      'seller@demo.test',
-    );
-    if (!scores) return [['Lighthouse accessibility, settings pages', 'Chromium not found', '']];
-    return scores.map(({ path: page, score, failed }) => [
+    const scores = await measureSettingsAccessibility(base, 'seller@demo.test');
+    if (!scores) return [['Lighthouse', 'Chromium not found', '']];
+    const rows: Row[] = scores.map(({ path: page, score, failed }) => [
       `Lighthouse accessibility ${page}`,
       String(score),
       failed.length ? `failed: ${failed.join(', ')}` : 'goal 100',
     ]);
+    // A demo item with photos, as the buyer sees it.
+    const cookie = await signIn(base, 'buyer@demo.test');
+    const items = (await (
+      await fetch(`${base}/api/AuctionItems`, { headers: { cookie } })
+    ).json()) as { id: number; thumbnailUrl: string | null }[];
+    const item = items.find((row) => row.thumbnailUrl !== null) ?? items[0]!;
+    const mobile = await measureMobilePerformance(base, 'buyer@demo.test', [
+      '/ilmoitukset',
+      `/ilmoitukset/${item.id}`,
+    ]);
+    for (const figure of mobile ?? [])
+      rows.push([
+        `Lighthouse mobile performance ${figure.path}`,
+        String(figure.score),
+        `FCP ${(figure.firstContentfulPaintMs / 1000).toFixed(1)} s, LCP ${(figure.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${figure.totalBlockingTimeMs.toFixed(0)} ms, ${(figure.transferBytes / 1024).toFixed(0)} KiB (goal ≥ 90, LCP < 2.5 s)`,
+      ]);
+    return rows;
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -2,11 +2,11 @@ import Menu from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { routePaths } from '@dealer/domain';
 import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
@@ -18,7 +18,10 @@ import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
 import { OrganisationSwitch } from './organisation-switch';
 
-/** Release notes and the notification centre join the header in later issues. */
+// Shown only while the session reloads (an organisation switch): not part of the first load.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+
+/** The header: the product's name, who is signed in, the organisation, and the shell's entries. */
 export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void }) {
   const { t } = useTranslation();
   // A session reload (after an organisation switch) shows as a thin bar, not a spinner.
@@ -67,11 +70,13 @@ export function AppHeader({ onOpenNavigation }: { onOpenNavigation?: () => void 
       </Toolbar>
       <SurveyDialog />
       {isReloadingSession ? (
-        <LinearProgress
-          color="secondary"
-          aria-label={t('app.loading')}
-          sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            color="secondary"
+            aria-label={t('app.loading')}
+            sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }}
+          />
+        </Suspense>
       ) : null}
     </AppBar>
   );

@@ -1,5 +1,5 @@
 import { resolveLocale } from '@dealer/domain';
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { applyLocale } from '../../i18n';
@@ -9,8 +9,12 @@ import { SessionContext } from '../../lib/session/session-context';
 import { useSessionQuery } from '../../lib/session/session-query';
 import { LiveUpdates } from '../live-updates';
 import { AppShell } from '../shell/app-shell';
-import { NoSubscriptionDialog } from './no-subscription-dialog';
 import { isRetryableStartFailure, StartFailure, startRetrySeconds } from './start-failure';
+
+// Shown only to a user without a subscription: everyone else never downloads it.
+const NoSubscriptionDialog = lazy(() =>
+  import('./no-subscription-dialog').then((module) => ({ default: module.NoSubscriptionDialog })),
+);
 
 /**
  * The app start (spec 4): a full-page spinner until the session is loaded, then the shell.
@@ -44,7 +48,11 @@ export function SessionGate({ isBare = false }: { isBare?: boolean }) {
             <LiveUpdates />
           </LiveFramesProvider>
         )}
-        {session.subscriptionProblem ? <NoSubscriptionDialog /> : null}
+        {session.subscriptionProblem ? (
+          <Suspense fallback={null}>
+            <NoSubscriptionDialog />
+          </Suspense>
+        ) : null}
       </ServerClockProvider>
     </SessionContext.Provider>
   );

@@ -1,15 +1,8 @@
 import {
-  intlLocaleOf,
-  auctionTypeFilters,
   defaultSortDirections,
   emptyItemFilters,
-  fuelTypes,
-  getModelYearRange,
   hasActiveFilters,
-  hybridTypes,
   itemSortKeys,
-  mileageRange,
-  termsOfSaleFilters,
   type ItemFilters,
   type ItemSort,
   type ItemSortKey,
@@ -27,13 +20,14 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/use-locale';
-import { ChipGroup } from './chip-group';
-import { RangeFilterInput } from './range-filter';
+import { lazyPreloaded } from '../../lib/lazy-preloaded';
 
-interface FilterBarProps {
+// Closed when the page opens: its chips and sliders (MUI's Slider) come after the first rows.
+const FilterPanel = lazyPreloaded(() => import('./filter-panel'));
+
+export interface FilterBarProps {
   filters: ItemFilters;
   onFiltersChange: (filters: ItemFilters) => void;
   /** Null: the list's own default order (my items, spec 2), offered as `defaultSortLabel`. */
@@ -93,7 +87,9 @@ export function FilterBar(props: FilterBarProps) {
         ) : null}
       </Box>
       <Collapse in={isOpen} unmountOnExit>
-        <FilterPanel {...props} update={update} />
+        <Suspense fallback={null}>
+          <FilterPanel {...props} update={update} />
+        </Suspense>
       </Collapse>
     </Paper>
   );
@@ -143,107 +139,6 @@ function SortInput({
           {isAscending ? <ArrowUpward /> : <ArrowDownward />}
         </IconButton>
       ) : null}
-    </Box>
-  );
-}
-
-type PanelProps = FilterBarProps & { update: (change: Partial<ItemFilters>) => void };
-
-function FilterPanel({ filters, update, offices, isProViewer, ...props }: PanelProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocaleOf(locale));
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
-      <ChipGroup
-        label={t('items.filters.ownActions')}
-        testId="filter-own-actions"
-        options={props.ownActionOptions.map((value) => ({
-          value,
-          label: t(`items.filters.ownAction.${value}`),
-        }))}
-        selected={filters.ownActions}
-        onChange={(ownActions) => update({ ownActions })}
-      />
-      <ChipGroup
-        label={t('items.filters.status')}
-        testId="filter-status"
-        options={props.statusOptions.map((value) => ({
-          value,
-          label: t(`items.filters.statusValue.${value}`),
-        }))}
-        selected={filters.statuses}
-        onChange={(statuses) => update({ statuses })}
-      />
-      {isProViewer ? (
-        <ChipGroup
-          label={t('items.filters.auctionType')}
-          testId="filter-auction-type"
-          options={auctionTypeFilters.map((value) => ({
-            value,
-            label: t(`items.filters.auctionTypeValue.${value}`),
-          }))}
-          selected={filters.auctionTypes}
-          onChange={(auctionTypes) => update({ auctionTypes })}
-        />
-      ) : null}
-      <ChipGroup
-        label={t('items.filters.termsOfSale')}
-        testId="filter-terms"
-        options={termsOfSaleFilters.map((value) => ({
-          value,
-          label: t(`items.filters.termsOfSaleValue.${value}`),
-        }))}
-        selected={filters.termsOfSale}
-        onChange={(termsOfSale) => update({ termsOfSale })}
-      />
-      <ChipGroup
-        label={t('items.filters.office')}
-        testId="filter-office"
-        options={offices.map((office) => ({ value: office.id, label: office.name }))}
-        selected={filters.officeIds}
-        onChange={(officeIds) => update({ officeIds })}
-      />
-      <ChipGroup
-        label={t('items.filters.fuelType')}
-        testId="filter-fuel"
-        options={fuelTypes
-          .filter((value) => value !== 0)
-          .map((value) => ({ value, label: t(`enums.fuelType.${value}`) }))}
-        selected={filters.fuelTypes}
-        onChange={(values) => update({ fuelTypes: values })}
-      />
-      <ChipGroup
-        label={t('items.filters.hybridType')}
-        testId="filter-hybrid"
-        options={hybridTypes
-          .filter((value) => value !== 0)
-          .map((value) => ({ value, label: t(`enums.hybridType.${value}`) }))}
-        selected={filters.hybridTypes}
-        onChange={(values) => update({ hybridTypes: values })}
-      />
-      <RangeFilterInput
-        label={t('items.filters.mileage')}
-        testId="filter-mileage"
-        value={filters.mileage}
-        range={mileageRange}
-        format={(value) => t('items.mileage', { value: number.format(value) })}
-        onChange={(mileage) => update({ mileage })}
-      />
-      <RangeFilterInput
-        label={t('items.filters.modelYear')}
-        testId="filter-model-year"
-        value={filters.modelYear}
-        range={getModelYearRange(props.now)}
-        format={String}
-        onChange={(modelYear) => update({ modelYear })}
-      />
     </Box>
   );
 }

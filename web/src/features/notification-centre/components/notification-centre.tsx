@@ -1,22 +1,12 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import Backdrop from '@mui/material/Backdrop';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { notificationKinds, type NotificationKind } from '@dealer/domain';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast/toast-context';
-import { useSession } from '../../../lib/session/session-context';
-import { useNotificationSaves, useNotificationSettings } from '../api/notification-settings';
+import { lazyPreloaded } from '../../../lib/lazy-preloaded';
+
+const NotificationCentreDialog = lazyPreloaded(() => import('./notification-centre-dialog'));
 
 /** Spec 2: the URL hash that opens the notification centre. */
 export const notificationCentreHash = '#ilmoitusasetukset';
@@ -74,92 +64,11 @@ export function NotificationCentreEntry() {
       >
         <CircularProgress color="inherit" aria-label={t('notificationCentre.loading')} />
       </Backdrop>
-      {isOpen ? <NotificationCentreDialog onClose={handleClose} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <NotificationCentreDialog onClose={handleClose} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function NotificationCentreDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const titleId = useId();
-  const { user } = useSession();
-  const settings = useNotificationSettings(true);
-  const saves = useNotificationSaves();
-  const [phone, setPhone] = useState<string | undefined>(undefined);
-
-  // Spec 4: a failed save shows the error and reloads the settings.
-  const guarded = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-    } catch {
-      toast.error('toast.generalSaveError');
-      await saves.reload();
-    }
-  };
-  const data = settings.data;
-  const handleKind = (kind: NotificationKind, value: boolean) =>
-    data && void guarded(() => saves.saveSettings({ ...data, [kind]: value }));
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      data-testid="notification-centre"
-    >
-      <DialogTitle id={titleId}>{t('notificationCentre.title')}</DialogTitle>
-      <DialogContent>
-        {data ? (
-          <Stack spacing={1}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={data.mainSwitch}
-                  onChange={(event) =>
-                    void guarded(() => saves.saveMainSwitch(event.target.checked))
-                  }
-                  slotProps={{ input: { 'data-testid': 'notification-main-switch' } as object }}
-                />
-              }
-              label={t('notificationCentre.mainSwitch')}
-            />
-            {notificationKinds.map((kind) => (
-              <FormControlLabel
-                key={kind}
-                sx={{ pl: 3 }}
-                disabled={!data.mainSwitch}
-                control={
-                  <Switch
-                    checked={data[kind]}
-                    onChange={(event) => handleKind(kind, event.target.checked)}
-                    slotProps={{ input: { 'data-testid': `notification-${kind}` } as object }}
-                  />
-                }
-                label={t(`notificationCentre.kinds.${kind}`)}
-              />
-            ))}
-            <TextField
-              sx={{ mt: 2 }}
-              label={t('notificationCentre.phone')}
-              value={phone ?? user.phoneNumber ?? ''}
-              onChange={(event) => setPhone(event.target.value)}
-              onBlur={() => {
-                if (phone === undefined || phone === (user.phoneNumber ?? '')) return;
-                void guarded(() => saves.savePhoneNumber(phone.trim()));
-              }}
-              slotProps={{ htmlInput: { 'data-testid': 'notification-phone', maxLength: 30 } }}
-            />
-          </Stack>
-        ) : (
-          <CircularProgress aria-label={t('notificationCentre.loading')} />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
   );
 }
