@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { membershipGroundsColumns } from '../access/access.repository.js';
 
 /** The acting organisation's facts a caller needs, read in the same statement as the identity. */
@@ -14,6 +15,46 @@ const actingColumns = (
       where organisations.id = ${organisationId})`.as('actingBusinessIdentityCode'),
     ...membershipGroundsColumns(db, sql.ref<number>(userId), organisationId),
   ] as const;
+
+// Every request without a cached caller, and every hub connection, runs one of these two.
+const sessionQuery = reusableQuery((db, { id }: { id: string }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.expiresAt',
+      'sessions.lastSeenAt',
+      'users.nwAdmin',
+      ...actingColumns(
+        db,
+        'sessions.userId',
+        sql.ref<number | null>('users.selectedOrganisationId'),
+      ),
+    ])
+    .where('sessions.id', '=', id),
+);
+
+const apiKeyQuery = reusableQuery((db, { keyHash }: { keyHash: string }) =>
+  db
+    .selectFrom('apiKeys')
+    .innerJoin('users', 'users.id', 'apiKeys.userId')
+    .innerJoin('memberships', (join) =>
+      join
+        .onRef('memberships.userId', '=', 'apiKeys.userId')
+        .onRef('memberships.organisationId', '=', 'apiKeys.organisationId'),
+    )
+    .select([
+      'apiKeys.id',
+      'apiKeys.userId',
+      'apiKeys.organisationId',
+      'apiKeys.lastUsedAt',
+      ...actingColumns(db, 'apiKeys.userId', sql.ref<number | null>('apiKeys.organisationId')),
+    ])
+    .where('apiKeys.keyHash', '=', keyHash)
+    .where('apiKeys.revokedAt', 'is', null),
+);
 
 /** All SQL of sign-in, sessions, sign-in attempts and API keys. */
 export const authRepository = {
@@ -37,24 +78,7 @@ export const authRepository = {
       .execute(),
 
   /** The session with its user and what the caller acts as, in one round trip. */
-  findSession: (db: Db, id: string) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.userId')
-      .select([
-        'sessions.id',
-        'sessions.userId',
-        'sessions.expiresAt',
-        'sessions.lastSeenAt',
-        'users.nwAdmin',
-        ...actingColumns(
-          db,
-          'sessions.userId',
-          sql.ref<number | null>('users.selectedOrganisationId'),
-        ),
-      ])
-      .where('sessions.id', '=', id)
-      .executeTakeFirst(),
+  findSession: async (db: Db, id: string) => (await sessionQuery(db, { id }))[0],
 
   /** Slides the expiry forward; done at most once a minute per session to spare writes. */
   touchSession: (db: Db, id: string, now: Date, expiresAt: Date) =>
@@ -114,25 +138,7 @@ export const authRepository = {
   deleteStaleThrottles: (db: Db, since: Date) =>
     db.deleteFrom('loginThrottles').where('windowStart', '<=', since).execute(),
 
-  findApiKey: (db: Db, keyHash: string) =>
-    db
-      .selectFrom('apiKeys')
-      .innerJoin('users', 'users.id', 'apiKeys.userId')
-      .innerJoin('memberships', (join) =>
-        join
-          .onRef('memberships.userId', '=', 'apiKeys.userId')
-          .onRef('memberships.organisationId', '=', 'apiKeys.organisationId'),
-      )
-      .select([
-        'apiKeys.id',
-        'apiKeys.userId',
-        'apiKeys.organisationId',
-        'apiKeys.lastUsedAt',
-        ...actingColumns(db, 'apiKeys.userId', sql.ref<number | null>('apiKeys.organisationId')),
-      ])
-      .where('apiKeys.keyHash', '=', keyHash)
-      .where('apiKeys.revokedAt', 'is', null)
-      .executeTakeFirst(),
+  findApiKey: async (db: Db, keyHash: string) => (await apiKeyQuery(db, { keyHash }))[0],
 
   touchApiKey: (db: Db, id: number, now: Date) =>
     db.updateTable('apiKeys').set({ lastUsedAt: now }).where('id', '=', id).execute(),

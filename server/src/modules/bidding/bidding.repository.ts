@@ -9,6 +9,7 @@ import type {
 } from '@dealer/domain';
 import { sql, type Insertable, type QueryCreator, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { eventChannel, type PreparedEvents } from '../../live/event-bus.js';
 import { productTypesQuery } from '../access/access.repository.js';
 import { targetGroupColumns } from '../access/visibility.sql.js';
@@ -122,12 +123,19 @@ export const biddingOrganisationsColumn = (db: Db, itemId: RawBuilder<unknown>) 
     'biddingOrganisations',
   );
 
+/** The stored answers to look up, as two parallel arrays (each one parameter of the query). */
+interface IdempotencyLookup {
+  userIds: number[];
+  keys: string[];
+}
+
+const toLookup = (idempotency: ReadonlyArray<{ userId: number; key: string }>) => ({
+  userIds: idempotency.map((call) => call.userId),
+  keys: idempotency.map((call) => call.key),
+});
+
 /** The bidding state of an item as columns of a query (see `lockForBidding`). */
-function biddingStateColumns(
-  db: Db,
-  itemId: RawBuilder<unknown>,
-  idempotency: ReadonlyArray<{ userId: number; key: string }>,
-) {
+function biddingStateColumns(db: Db, itemId: RawBuilder<unknown>, idempotency: IdempotencyLookup) {
   return [
     ...targetGroupColumns(itemId),
     biddingOrganisationsColumn(db, itemId),
@@ -167,8 +175,9 @@ function biddingStateColumns(
         'response', stored.response)), '[]'::json)
       from idempotency_keys stored
       where (stored.user_id, stored.key) in (
-        select * from unnest(${idempotency.map((call) => call.userId)}::integer[],
-          ${idempotency.map((call) => call.key)}::text[])))`.as('idempotent'),
+        select * from unnest(${idempotency.userIds}::integer[], ${idempotency.keys}::text[])))`.as(
+      'idempotent',
+    ),
   ] as const;
 }
 
@@ -190,6 +199,27 @@ const toBiddingRows = ({
   targetGroups: { whitelist, blacklist, hasWhitelist: Boolean(hasWhitelist) },
 });
 
+type StateArguments = IdempotencyLookup & { itemId: number };
+
+// A hot item runs these once per batch: built once (reusableQuery), not per call.
+const lockQuery = reusableQuery((db, { itemId, userIds, keys }: StateArguments) =>
+  db
+    .selectFrom('auctionItems as item')
+    .select(biddingItemColumns.map((column) => `item.${column}` as const))
+    .select([
+      sql<string>`item.xmin::text`.as('lockedVersion'),
+      sql<string>`(select snapshot.xmin::text from auction_items snapshot
+        where snapshot.id = item.id)`.as('snapshotVersion'),
+      ...biddingStateColumns(db, sql.ref('item.id'), { userIds, keys }),
+    ])
+    .where('item.id', '=', itemId)
+    .forUpdate('item'),
+);
+
+const biddingRowsQuery = reusableQuery((db, { itemId, userIds, keys }: StateArguments) =>
+  db.selectNoFrom(biddingStateColumns(db, sql.val(itemId), { userIds, keys })),
+);
+
 /** All SQL of bids, bid machines and bidder numbers. */
 export const biddingRepository = {
   /**
@@ -208,18 +238,7 @@ export const biddingRepository = {
     itemId: number,
     idempotency: ReadonlyArray<{ userId: number; key: string }> = [],
   ): Promise<{ item: BiddingItem; rows: BiddingRows } | null> {
-    const locked = await db
-      .selectFrom('auctionItems as item')
-      .select(biddingItemColumns.map((column) => `item.${column}` as const))
-      .select([
-        sql<string>`item.xmin::text`.as('lockedVersion'),
-        sql<string>`(select snapshot.xmin::text from auction_items snapshot
-          where snapshot.id = item.id)`.as('snapshotVersion'),
-        ...biddingStateColumns(db, sql.ref('item.id'), idempotency),
-      ])
-      .where('item.id', '=', itemId)
-      .forUpdate('item')
-      .executeTakeFirst();
+    const [locked] = await lockQuery(db, { itemId, ...toLookup(idempotency) });
     if (!locked) return null;
     const {
       lockedVersion,
@@ -248,11 +267,8 @@ export const biddingRepository = {
     itemId: number,
     idempotency: ReadonlyArray<{ userId: number; key: string }> = [],
   ): Promise<BiddingRows> {
-    return toBiddingRows(
-      await db
-        .selectNoFrom(biddingStateColumns(db, sql.val(itemId), idempotency))
-        .executeTakeFirstOrThrow(),
-    );
+    const [rows] = await biddingRowsQuery(db, { itemId, ...toLookup(idempotency) });
+    return toBiddingRows(rows!);
   },
 
   /**
