@@ -59,7 +59,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // After a deploy every open screen reconnects in the same second. Node's default queue of 511
+  // unanswered connections overflows at once, and each dropped client waits for TCP's
+  // retransmission (1, 3, 7 s...): a 5,000-screen storm took 17 s to connect. The kernel caps
+  // this at net.core.somaxconn (4,096 on current Linux).
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   app.log.info(
     { database: database.kind, dataDir: config.isEmbeddedDatabase ? config.dataDir : undefined },
     `dealer auction ready on port ${config.PORT}`,
