@@ -1,5 +1,6 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { createToken, hashToken } from '../../server/src/modules/auth/tokens.js';
 import { measureOpenLoop, type BiddingDatabase } from './measure-bidding.js';
 
@@ -24,11 +25,30 @@ export async function createSessions(database: BiddingDatabase, count: number) {
   return tokens.map((token) => `sid=${token}`);
 }
 
+/** The screens' processes: a few, so that none of them is the bottleneck of 5,000 sockets. */
+const clientProcesses = 3;
+
+interface ClientProcess {
+  child: ChildProcess;
+  connected: Promise<{ failed: number }>;
+}
+
+async function startClientProcess(): Promise<ClientProcess> {
+  const child = fork(fileURLToPath(new URL('./storm-clients.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  const connected = new Promise<{ failed: number }>((resolve) =>
+    child.once('message', (message: { failed: number }) => resolve(message)),
+  );
+  return { child, connected };
+}
+
 /**
  * A reconnect storm (issue 10): an open loop of bids runs, and after `quietMs` every one of the
  * `cookies` opens its hub connection at the same moment, as after a deploy. Answers the bids'
  * p99 before and during the storm, and how long until every client was connected and had its
- * first frame.
+ * first frame. The screens run in their own processes (storm-clients.ts), apart from the bids.
  */
 export async function measureReconnectStorm(
   baseUrl: string,
@@ -37,36 +57,29 @@ export async function measureReconnectStorm(
   bidsPerSecond = 100,
   quietMs = 4000,
 ) {
+  const processes = await Promise.all(
+    Array.from({ length: clientProcesses }, () => startClientProcess()),
+  );
   const durationMs = quietMs + 12_000;
   const loop = measureOpenLoop(baseUrl, database, bidsPerSecond, durationMs);
   await new Promise((resolve) => setTimeout(resolve, quietMs));
   const stormStarted = performance.now();
   const url = `${baseUrl.replace('http', 'ws')}/auctionhub`;
-  let failed = 0;
-  const sockets: WebSocket[] = [];
-  await Promise.all(
-    cookies.map(
-      (cookie) =>
-        new Promise<void>((resolve) => {
-          const socket = new WebSocket(url, {
-            headers: { cookie, origin: baseUrl },
-            perMessageDeflate: false,
-          });
-          sockets.push(socket);
-          socket.once('message', () => resolve());
-          socket.once('error', () => {
-            failed++;
-            resolve();
-          });
-        }),
-    ),
+  processes.forEach(({ child }, index) =>
+    child.send({
+      type: 'open',
+      url,
+      origin: baseUrl,
+      cookies: cookies.filter((_, position) => position % clientProcesses === index),
+    }),
   );
+  const reports = await Promise.all(processes.map(({ connected }) => connected));
   const allConnectedMs = performance.now() - stormStarted;
   const open = await loop;
-  for (const socket of sockets) socket.terminate();
+  for (const { child } of processes) child.send({ type: 'close' });
   return {
     allConnectedMs,
-    failed,
+    failed: reports.reduce((sum, report) => sum + report.failed, 0),
     quietP99: open.p99Between(0, quietMs),
     stormP99: open.p99Between(quietMs, quietMs + Math.max(allConnectedMs, 1000)),
     clients: cookies.length,
