@@ -56,27 +56,36 @@ describe.skipIf(!backends.includes('postgres'))('concurrent bidding on PostgreSQ
       .orderBy('sequence')
       .execute();
 
-  it('200 bids from 20 organisations at once: one valid increasing sequence, every refusal explained', async () => {
+  it('200 bids from 20 organisations in ten racing waves: one valid increasing sequence, every refusal explained', async () => {
     const itemId = await newItem();
-    // Prices just above one another so that many requests race for the same few steps.
-    const requests = Array.from({ length: 200 }, (_, index) => ({
-      buyer: buyers[index % 20]!,
-      price: item.startPrice + item.minimumRaise * (1 + Math.floor(index / 4)),
-    }));
-    const responses = await Promise.all(
-      requests.map((request, index) =>
-        instanceFor(index).inject({
-          method: 'POST',
-          url: `/api/AuctionItems/${itemId}/Bid`,
-          headers: { 'x-api-key': request.buyer.apiKey },
-          payload: {
-            auctionItemId: itemId,
-            price: request.price,
-            organisationId: request.buyer.organisationId,
-          },
-        }),
-      ),
-    );
+    // Ten waves of 20 requests fired at once, one per organisation, at five prices just above one
+    // another, so that four requests race for each step. Every price of a wave is above every
+    // price of the wave before it, so each wave has at least one bid to accept whatever order
+    // the server meets them in: at least ten accepted bids is a fact, not a lucky ordering.
+    const wave = (number: number) =>
+      Array.from({ length: 20 }, (_, index) => ({
+        buyer: buyers[index]!,
+        price: item.startPrice + item.minimumRaise * (1 + 5 * number + Math.floor(index / 4)),
+      }));
+    const responses = [];
+    for (let number = 0; number < 10; number++) {
+      responses.push(
+        ...(await Promise.all(
+          wave(number).map((request, index) =>
+            instanceFor(index).inject({
+              method: 'POST',
+              url: `/api/AuctionItems/${itemId}/Bid`,
+              headers: { 'x-api-key': request.buyer.apiKey },
+              payload: {
+                auctionItemId: itemId,
+                price: request.price,
+                organisationId: request.buyer.organisationId,
+              },
+            }),
+          ),
+        )),
+      );
+    }
     const accepted = responses.filter((response) => response.statusCode === 200);
     const refused = responses.filter((response) => response.statusCode !== 200);
     for (const response of refused) {
@@ -87,7 +96,7 @@ describe.skipIf(!backends.includes('postgres'))('concurrent bidding on PostgreSQ
     }
     const bids = await storedBids(itemId);
     expect(bids.length).toBe(accepted.length);
-    expect(bids.length).toBeGreaterThan(10);
+    expect(bids.length).toBeGreaterThanOrEqual(10);
     let previous: number | null = null;
     let previousOrganisation: number | null = null;
     for (const bid of bids) {
