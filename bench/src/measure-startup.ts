@@ -23,7 +23,9 @@ export async function startServer(
   environment: Record<string, string> = {},
 ) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: to profile the server under a bench's load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

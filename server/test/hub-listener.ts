@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { liveFramesOf } from '@dealer/domain';
 
 /** A hub client of a test: the frames it has heard, and a wait for one. */
 export interface Listener {
@@ -18,7 +19,7 @@ export async function listen(baseUrl: string, cookie: string): Promise<Listener>
   const frames: Array<Record<string, unknown>> = [];
   const waiters: Array<() => void> = [];
   socket.on('message', (data: Buffer) => {
-    frames.push(JSON.parse(data.toString()) as Record<string, unknown>);
+    frames.push(...(liveFramesOf(data.toString()) as unknown as Array<Record<string, unknown>>));
     for (const wake of waiters.splice(0)) wake();
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));

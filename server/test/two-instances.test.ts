@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { insertItem } from './item-factory.js';
 import { backends, createTestContext, type TestContext } from './test-context.js';
+import { liveFramesOf } from '@dealer/domain';
 
 // Issue 4: two server processes on one PostgreSQL; a client of the first hears a change made
 // through the second (LISTEN/NOTIFY). The processes are the real entry point, run by tsx.
@@ -81,7 +82,7 @@ describe.runIf(backends.includes('postgres'))('two server processes on one Postg
     });
     const frames: Array<{ type: string; itemId?: number; state?: { priceNow: number } }> = [];
     socket.on('message', (data: Buffer) =>
-      frames.push(JSON.parse(data.toString()) as { type: string; itemId?: number }),
+      frames.push(...(liveFramesOf(data.toString()) as Array<{ type: string; itemId?: number }>)),
     );
     await new Promise((resolve) => socket.once('message', resolve));
 

@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { createKysely, createPool } from '../db/database.js';
 import { backends, createTestContext, type TestContext } from '../../test/test-context.js';
 import { PostgresEventBus } from './event-bus.js';
-import { sessionEndedCloseCode } from './hub.js';
+import { coalesceWindowMs, sessionEndedCloseCode } from './hub.js';
 import { listen } from '../../test/hub-listener.js';
 import { insertImageRecord } from '../../test/item-factory.js';
 
@@ -195,7 +195,9 @@ describe.each(backends)('the live hub (%s)', (backend) => {
         audience: {},
       };
       t.events.prepare([event]).deliverHere();
-      await new Promise((resolve) => setImmediate(resolve));
+      // Ten events per message: the hub sends a connection one message per window.
+      if (index % 10 === 9)
+        await new Promise((resolve) => setTimeout(resolve, coalesceWindowMs + 10));
     }
     await reading.next(
       (frame) => frame.type === 'Updated' && frame.itemId === 1_000_000 + frames - 1,

@@ -5,6 +5,7 @@ import type { WebSocket } from '@fastify/websocket';
 import pLimit from 'p-limit';
 import type { AppContext } from '../app-context.js';
 import { deliveryOf } from './hub-frames.js';
+import { HubFanOut } from './hub-fan-out.js';
 import { isSessionEnded } from './session-events.js';
 
 interface Connection {
@@ -31,6 +32,14 @@ const concurrentAuthentications = 2;
  * frame. Past this many bytes unsent it is dropped; it reconnects and reloads when it wakes.
  */
 export const slowConsumerLimitBytes = 1024 * 1024;
+/**
+ * The shortest time between two messages to one connection: events closer than this go
+ * together in one message (hub-fan-out.ts). A tenth of a second is well inside "live to the
+ * second", and caps a connection at ten messages a second however fast the bids come.
+ */
+export const coalesceWindowMs = 100;
+/** How long the hub sends in one go before it lets a waiting request in (hub-fan-out.ts). */
+const sendSliceMs = 5;
 /** Close code of a connection whose session ended (signed out or expired): sign in again. */
 export const sessionEndedCloseCode = 4401;
 
@@ -51,8 +60,8 @@ export interface HubSessions {
 
 /**
  * The live hub at /auctionhub (spec 4): a WebSocket authenticated by the session cookie (and the
- * app's own Origin). Each event from the bus goes to the connections that may see the item,
- * one JSON frame each; nothing about an item reaches a connection that may not see it, and an
+ * app's own Origin). Each event from the bus goes to the connections that may see the item, as
+ * a JSON frame (several close together go as one array, hub-fan-out.ts); nothing about an item reaches a connection that may not see it, and an
  * organisation's personal events reach only its own connections.
  */
 export async function registerHub(
@@ -64,11 +73,21 @@ export async function registerHub(
   const connections = new Set<Connection>();
   const callers = new WeakMap<FastifyRequest, HubCaller>();
   const authenticationSlot = pLimit(concurrentAuthentications);
+  const fanOut = new HubFanOut<Connection>({
+    windowMs: coalesceWindowMs,
+    sliceMs: sendSliceMs,
+    slowConsumerLimitBytes,
+    onDrop: (connection) => connections.delete(connection),
+  });
+  const forget = (connection: Connection) => {
+    connections.delete(connection);
+    fanOut.delete(connection);
+  };
 
   // Issue 15: a connection must not outlive its session. A sign-out anywhere ends it at once
   // (the event crosses instances); an expiry is found by the check below.
   const closeSession = (connection: Connection) => {
-    connections.delete(connection);
+    forget(connection);
     connection.socket.close(sessionEndedCloseCode, 'session ended');
   };
 
@@ -79,26 +98,13 @@ export async function registerHub(
       return;
     }
     const delivery = deliveryOf(message, ctx.clock.now());
-    if (!delivery) return;
-    for (const connection of connections) {
-      if (
-        connection.socket.readyState !== connection.socket.OPEN ||
-        !delivery.isFor(connection.viewer)
-      ) {
-        continue;
-      }
-      if (connection.socket.bufferedAmount > slowConsumerLimitBytes) {
-        connections.delete(connection);
-        connection.socket.terminate();
-        continue;
-      }
-      connection.socket.send(delivery.frame);
-    }
+    if (delivery) fanOut.publish(delivery);
   });
 
   const pinger = setInterval(() => {
     for (const connection of connections) {
       if (!connection.isAlive) {
+        forget(connection);
         connection.socket.terminate();
         continue;
       }
@@ -139,6 +145,7 @@ export async function registerHub(
     clearInterval(pinger);
     clearInterval(sessionChecker);
     unsubscribe();
+    fanOut.close();
     for (const connection of connections) connection.socket.close(1001, 'server shutting down');
   });
 
@@ -162,9 +169,10 @@ export async function registerHub(
         sessionCheckAt: caller.expiresAt.getTime(),
       };
       connections.add(connection);
+      fanOut.add(connection);
       socket.on('pong', () => (connection.isAlive = true));
-      socket.on('close', () => connections.delete(connection));
-      socket.on('error', () => connections.delete(connection));
+      socket.on('close', () => forget(connection));
+      socket.on('error', () => forget(connection));
       const hello: LiveFrame = { type: 'Hello', serverTime: ctx.clock.now().toISOString() };
       socket.send(JSON.stringify(hello));
     },

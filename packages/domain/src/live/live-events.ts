@@ -98,3 +98,23 @@ export type LiveFrame =
 
 /** Spec 4 / organisation-and-settings 9: reconnect delays of the live connection, in seconds. */
 export const liveReconnectDelaysSeconds = [0, 0, 3, 3, 5, 5, 8, 8, 10, 13] as const;
+
+const isFrame = (value: unknown): value is LiveFrame =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'type' in value;
+
+/**
+ * The frames of one message of the live connection. A frame alone is a JSON object; frames that
+ * happen close together come as one JSON array, in the order they happened (the server sends a
+ * connection at most one message per tenth of a second). Anything else holds no frame.
+ */
+export function liveFramesOf(message: unknown): LiveFrame[] {
+  if (typeof message !== 'string') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(message);
+  } catch {
+    return [];
+  }
+  if (Array.isArray(parsed)) return parsed.filter(isFrame);
+  return isFrame(parsed) ? [parsed] : [];
+}

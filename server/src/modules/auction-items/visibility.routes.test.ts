@@ -3,7 +3,13 @@ import WebSocket from 'ws';
 import { publishItemEvent } from '../items/item-events.js';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 import { insertItem } from '../../../test/item-factory.js';
-import { isInPublicList, mayRead, visibilityOf, type ItemStatus } from '@dealer/domain';
+import {
+  isInPublicList,
+  liveFramesOf,
+  mayRead,
+  visibilityOf,
+  type ItemStatus,
+} from '@dealer/domain';
 import { canViewItemSql, isInPublicListSql } from '../access/visibility.sql.js';
 import { resolveSession } from '../auth/auth.service.js';
 import { itemsRepository } from '../items/items.repository.js';
@@ -261,8 +267,8 @@ describe.each(backends)('visibility: viewer × item kind (%s)', (backend) => {
         });
         heard.set(email, new Set());
         socket.on('message', (data: Buffer) => {
-          const frame = JSON.parse(data.toString()) as { itemId?: number };
-          if (frame.itemId) heard.get(email)!.add(frame.itemId);
+          for (const frame of liveFramesOf(data.toString()) as Array<{ itemId?: number }>)
+            if (frame.itemId) heard.get(email)!.add(frame.itemId);
         });
         await new Promise((resolve) => socket.once('message', resolve));
         return socket;

@@ -4,6 +4,7 @@ import { backends, createTestContext, type TestContext } from '../../../test/tes
 import { insertItem } from '../../../test/item-factory.js';
 import { callAs, officeIdsOf, organisationIdOf } from '../../../test/settings-helpers.js';
 import { publishItemEvent } from '../items/item-events.js';
+import { liveFramesOf } from '@dealer/domain';
 
 // Demo business identity codes (valid check digits): Vaihtoautot (buyer@) and Autokauppa (trader@).
 const vaihtoautotCode = '3456788-1';
@@ -355,9 +356,10 @@ describe.each(backends)('target group visibility matrix (%s)', (backend) => {
         });
         heard.set(viewer, new Set());
         socket.on('message', (data: Buffer) => {
-          const frame = JSON.parse(data.toString()) as { itemId?: number };
-          const name = frame.itemId ? nameOf(frame.itemId) : undefined;
-          if (name) heard.get(viewer)!.add(name);
+          for (const frame of liveFramesOf(data.toString()) as Array<{ itemId?: number }>) {
+            const name = frame.itemId ? nameOf(frame.itemId) : undefined;
+            if (name) heard.get(viewer)!.add(name);
+          }
         });
         await new Promise((resolve) => socket.once('message', resolve));
         return socket;
@@ -423,8 +425,9 @@ describe.each(backends)('a target group change reaches open screens (%s)', (back
         });
         heard.set(viewer, []);
         socket.on('message', (data: Buffer) => {
-          const frame = JSON.parse(data.toString()) as { type: string; itemId?: number };
-          if (frame.itemId === itemId) heard.get(viewer)!.push(frame.type);
+          const frames = liveFramesOf(data.toString()) as Array<{ type: string; itemId?: number }>;
+          for (const frame of frames)
+            if (frame.itemId === itemId) heard.get(viewer)!.push(frame.type);
         });
         await new Promise((resolve) => socket.once('message', resolve));
         return socket;

@@ -1,4 +1,4 @@
-import { liveReconnectDelaysSeconds, type LiveFrame } from '@dealer/domain';
+import { liveFramesOf, liveReconnectDelaysSeconds, type LiveFrame } from '@dealer/domain';
 
 /** Spec 4: 0, 0, 3, 3, 5, 5, 8, 8, 10, 13 seconds, then 13 s for every later attempt. */
 export function reconnectDelayMs(attempt: number): number {
@@ -94,8 +94,8 @@ export class LiveConnection {
       if (isReconnect) this.handlers.onReconnect();
     };
     socket.onmessage = (event) => {
-      const frame = parseFrame(event.data);
-      if (frame) this.handlers.onFrame(frame);
+      // One message may carry several frames that happened close together, in their order.
+      for (const frame of liveFramesOf(event.data)) this.handlers.onFrame(frame);
     };
     socket.onclose = () => {
       if (this.isStopped || this.socket !== socket) return;
@@ -106,17 +106,5 @@ export class LiveConnection {
       );
       this.attempt += 1;
     };
-  }
-}
-
-function parseFrame(data: unknown): LiveFrame | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const frame: unknown = JSON.parse(data);
-    return typeof frame === 'object' && frame !== null && 'type' in frame
-      ? (frame as LiveFrame)
-      : null;
-  } catch {
-    return null;
   }
 }
