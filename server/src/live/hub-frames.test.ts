@@ -50,3 +50,58 @@ describe('personal frames on the hub', () => {
     expect(JSON.parse(deliveryOf(outbid(), now)!.frame)).not.toHaveProperty('audience');
   });
 });
+
+describe('item frames on the hub', () => {
+  const state = {
+    status: ItemStatus.Published,
+    priceNow: 1300,
+    bidCount: 4,
+    bidderCount: 2,
+    start: '2026-11-23T09:00:00.000Z',
+    end: '2026-11-24T10:00:00.000Z',
+    isEnded: false,
+    leaderMarker: 2,
+    winnerMarker: null,
+    isFinished: true,
+    isWinningBidSelected: false,
+    isNegotiated: false,
+    priceReservationExceeded: true,
+    confirmedSold: null,
+    soldPrice: null,
+    hasBuyerConfirmation: false,
+  };
+  const itemEvent = (type: 'NewBid' | 'Updated') => ({
+    kind: 'item' as const,
+    type,
+    itemId: 7,
+    organisationId: 1,
+    state,
+    audience: outbid().audience,
+  });
+
+  // Issue 10: every screen hears every bid, so a bid's frame carries only what a bid changes.
+  it('a bid carries what a bid changes, no more', () => {
+    expect(JSON.parse(deliveryOf(itemEvent('NewBid'), now)!.frame)).toEqual({
+      type: 'NewBid',
+      organisationId: 1,
+      itemId: 7,
+      state: {
+        priceNow: 1300,
+        bidCount: 4,
+        bidderCount: 2,
+        leaderMarker: 2,
+        end: '2026-11-24T10:00:00.000Z',
+        priceReservationExceeded: true,
+      },
+    });
+  });
+
+  it('any other change carries the whole public state, never the audience', () => {
+    expect(JSON.parse(deliveryOf(itemEvent('Updated'), now)!.frame)).toEqual({
+      type: 'Updated',
+      organisationId: 1,
+      itemId: 7,
+      state,
+    });
+  });
+});

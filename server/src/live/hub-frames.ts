@@ -1,4 +1,4 @@
-import { canViewItem, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
+import { bidStateOf, canViewItem, type LiveFrame, type VisibilityViewer } from '@dealer/domain';
 import { fromAudience, type BusEvent, type ItemBusEvent } from './bus-events.js';
 
 /** Whether a connection may hear about an item: what it may see now, or could see before a removal. */
@@ -19,6 +19,15 @@ function itemFrameOf(event: ItemBusEvent): LiveFrame {
       auctionItemId: event.itemId,
       endDateTime: event.state.end,
       state: event.state,
+    };
+  }
+  if (event.type === 'NewBid') {
+    // Only what a bid changes: every screen hears every bid.
+    return {
+      type: event.type,
+      organisationId: event.organisationId,
+      itemId: event.itemId,
+      state: bidStateOf(event.state),
     };
   }
   return {

@@ -43,6 +43,24 @@ export interface ItemPublicState {
   hasBuyerConfirmation: boolean;
 }
 
+/**
+ * What a bid changes of an item's public state, and all a NewBid frame carries (issue 10): every
+ * bid goes to every screen that may see the item, so its frame is a third of a full state's size.
+ */
+export type BidState = Pick<
+  ItemPublicState,
+  'priceNow' | 'bidCount' | 'bidderCount' | 'leaderMarker' | 'end' | 'priceReservationExceeded'
+>;
+
+export const bidStateOf = (state: ItemPublicState): BidState => ({
+  priceNow: state.priceNow,
+  bidCount: state.bidCount,
+  bidderCount: state.bidderCount,
+  leaderMarker: state.leaderMarker,
+  end: state.end,
+  priceReservationExceeded: state.priceReservationExceeded,
+});
+
 /** Messages for one organisation's connections only (issue 5: personal events). */
 export type PersonalFrame =
   | {
@@ -84,7 +102,13 @@ export type ItemContentFrame =
 
 /** One frame of the live connection: a JSON object whose `type` names the event. */
 export type LiveFrame =
-  | { type: ItemEventType; organisationId: number; itemId: number; state: ItemPublicState }
+  | {
+      type: Exclude<ItemEventType, 'NewBid'>;
+      organisationId: number;
+      itemId: number;
+      state: ItemPublicState;
+    }
+  | { type: 'NewBid'; organisationId: number; itemId: number; state: BidState }
   | {
       type: 'NewEndedAuctionItems';
       organisationId: number;

@@ -1,6 +1,7 @@
 import {
   ItemStatus,
   type AuctionItem,
+  type BidState,
   type ItemEventType,
   type ItemListRow,
   type ItemPublicState,
@@ -16,11 +17,14 @@ import { auctionItemKey, itemListKey, ownItemListsKey } from './item-list-key';
  */
 export function withPublicState<T extends { bidCount: number }>(
   held: T,
-  state: ItemPublicState,
+  state: ItemPublicState | BidState,
 ): T {
   if (state.bidCount < held.bidCount) return held;
   const next = { ...held, ...state };
-  return 'isDraft' in held ? { ...next, isDraft: state.status === ItemStatus.Draft } : next;
+  // A bid's state (BidState) says nothing of the status.
+  return 'isDraft' in held && 'status' in state
+    ? { ...next, isDraft: state.status === ItemStatus.Draft }
+    : next;
 }
 
 export function updateCachedItem(
@@ -122,7 +126,7 @@ export function applyFrameToItemCaches(queryClient: QueryClient, frame: LiveFram
       const { itemId, state } = frame;
       updateCachedItem(queryClient, itemId, (item) => withPublicState(item, state));
       updateCachedOwnRows(queryClient, itemId, (row) => withPublicState(row, state));
-      if (needsReload(frame.type, state)) {
+      if (needsReload(frame)) {
         void queryClient.invalidateQueries({ queryKey: auctionItemKey(itemId), exact: true });
       }
       return;
@@ -131,15 +135,15 @@ export function applyFrameToItemCaches(queryClient: QueryClient, frame: LiveFram
 }
 
 /** Events whose change the public state cannot carry: an open item page loads its item again. */
-function needsReload(type: ItemEventType, state: ItemPublicState): boolean {
-  switch (type) {
+function needsReload(frame: Extract<LiveFrame, { type: ItemEventType }>): boolean {
+  switch (frame.type) {
     case 'Redrafted':
     case 'Deleted':
     case 'RefreshAuctionItem':
       return true;
     case 'Updated':
       // A draft's own saves come back as Updated: its editor already holds what it saved.
-      return state.status !== ItemStatus.Draft;
+      return frame.state.status !== ItemStatus.Draft;
     case 'NewBid':
     case 'Created':
     case 'NewStartedAuctionItems':

@@ -1,4 +1,5 @@
 import {
+  bidStateOf,
   ItemStatus,
   ItemUserType,
   type AuctionItem,
@@ -73,19 +74,20 @@ describe('applyLiveFrame', () => {
     expect(list()[1]).toBe(before);
   });
 
-  it('patches the whole public state of a row from a bid, keeping what is the viewer’s own', () => {
+  it('patches what a bid changes of a row, keeping the rest and what is the viewer’s own', () => {
     const { queryClient, list } = cacheWith([
       makeListRow(1, { ownBidderMarker: 1, hasOwnBid: true, isFavorite: true }),
     ]);
     const bid = state({ leaderMarker: 3, priceReservationExceeded: true });
     const outcome = applyLiveFrame(
       queryClient,
-      { type: 'NewBid', organisationId: 9, itemId: 1, state: bid },
+      { type: 'NewBid', organisationId: 9, itemId: 1, state: bidStateOf(bid) },
       now,
     );
     expect(outcome).toBe('updated');
     expect(list()[0]).toMatchObject({
-      ...bid,
+      ...bidStateOf(bid),
+      status: ItemStatus.Published,
       ownBidderMarker: 1,
       hasOwnBid: true,
       isFavorite: true,
@@ -97,14 +99,14 @@ describe('applyLiveFrame', () => {
     expect(
       applyLiveFrame(
         queryClient,
-        { type: 'NewBid', organisationId: 9, itemId: 5, state: state() },
+        { type: 'NewBid', organisationId: 9, itemId: 5, state: bidStateOf(state()) },
         now,
       ),
     ).toBe('ignored');
     // A frame with four bids crossing the answer that already brought the sixth.
     applyLiveFrame(
       queryClient,
-      { type: 'NewBid', organisationId: 9, itemId: 1, state: state() },
+      { type: 'NewBid', organisationId: 9, itemId: 1, state: bidStateOf(state()) },
       now,
     );
     expect(list()[0]).toMatchObject({ bidCount: 6, priceNow: 9500 });
@@ -114,7 +116,11 @@ describe('applyLiveFrame', () => {
     const { queryClient } = cacheWith([]);
     const item = withItem(queryClient);
     const bid = state({ priceNow: 9100, bidCount: 4, leaderMarker: 3 });
-    applyLiveFrame(queryClient, { type: 'NewBid', organisationId: 9, itemId: 1, state: bid }, now);
+    applyLiveFrame(
+      queryClient,
+      { type: 'NewBid', organisationId: 9, itemId: 1, state: bidStateOf(bid) },
+      now,
+    );
     expect(item()).toMatchObject({
       priceNow: 9100,
       bidCount: 4,
@@ -185,7 +191,7 @@ describe('applyLiveFrame', () => {
     queryClient.setQueryData(buyingItemsKey(7), [makeOwnItemRow(1), makeOwnItemRow(2)]);
     applyLiveFrame(
       queryClient,
-      { type: 'NewBid', organisationId: 9, itemId: 1, state: state() },
+      { type: 'NewBid', organisationId: 9, itemId: 1, state: bidStateOf(state()) },
       now,
     );
     const rows = queryClient.getQueryData<OwnItemRow[]>(buyingItemsKey(7))!;

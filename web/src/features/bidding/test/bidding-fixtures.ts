@@ -1,4 +1,5 @@
 import {
+  bidStateOf,
   ItemStatus,
   ItemUserType,
   type AuctionItem,
@@ -74,7 +75,7 @@ export function newBidFrame(item: AuctionItem, change: Partial<AuctionItem>): Li
     type: 'NewBid',
     organisationId: item.organisationId,
     itemId: item.id,
-    state: publicStateOf({ ...item, ...change }),
+    state: bidStateOf(publicStateOf({ ...item, ...change })),
   };
 }
 
