@@ -106,6 +106,27 @@ interface BidAnswer {
 // a bid, and a bench must measure the server, not its client.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
+/**
+ * Opens `count` kept-alive connections for the bids (requests side by side to /healthz): a bidder
+ * whose screen is open holds its connection, so a burst of slow answers reuses connections rather
+ * than opening new ones in the middle of a reconnect storm, behind thousands of screens' handshakes.
+ */
+export async function warmConnections(baseUrl: string, count: number): Promise<void> {
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve, reject) =>
+          http
+            .get(`${baseUrl}/healthz`, { agent }, (response) =>
+              response.resume().on('end', resolve),
+            )
+            .on('error', reject),
+        ),
+    ),
+  );
+}
+
 function postJson(
   url: string,
   headers: Record<string, string>,

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createToken, hashToken } from '../../server/src/modules/auth/tokens.js';
-import { measureOpenLoop, type BiddingDatabase } from './measure-bidding.js';
+import { measureOpenLoop, warmConnections, type BiddingDatabase } from './measure-bidding.js';
 
 /** `count` signed-in sessions of the buyers (written straight in: signing in costs argon2 each). */
 export async function createSessions(database: BiddingDatabase, count: number) {
@@ -60,6 +60,7 @@ export async function measureReconnectStorm(
   const processes = await Promise.all(
     Array.from({ length: clientProcesses }, () => startClientProcess()),
   );
+  await warmConnections(baseUrl, 64);
   const durationMs = quietMs + 12_000;
   const loop = measureOpenLoop(baseUrl, database, bidsPerSecond, durationMs);
   await new Promise((resolve) => setTimeout(resolve, quietMs));
