@@ -58,6 +58,55 @@ describe('the items list answers 304 while unchanged', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  // Issue 10: a whole answer is kept while nothing in it can have changed; these change it.
+  it('answers anew when the clock reaches an end or a start, when the viewer’s own marks change, and per viewer', async () => {
+    const seller = await organisationIdOf(t.db, 'Demo Autotalo Oy');
+    const ending = await insertItem(t.db, {
+      organisationId: seller,
+      startTime: new Date('2026-11-22T08:00:00Z'),
+      endTime: new Date('2026-11-23T09:00:00Z'),
+    });
+    const scheduled = await insertItem(t.db, {
+      organisationId: seller,
+      startTime: new Date('2026-11-23T09:30:00Z'),
+      endTime: new Date('2026-11-30T08:00:00Z'),
+    });
+    t.clock.set('2026-11-23T08:30:00Z');
+    const rowOf = (response: { json: <T>() => T }, id: number) =>
+      response
+        .json<Array<{ id: number; isEnded: boolean; isFavorite: boolean }>>()
+        .find((row) => row.id === id);
+    const before = await list();
+    expect(rowOf(before, ending)?.isEnded).toBe(false);
+    expect(rowOf(before, scheduled)).toBeUndefined();
+    expect((await list()).headers.etag).toBe(before.headers.etag);
+
+    // No event, only the clock: the end passes.
+    t.clock.set('2026-11-23T09:00:00Z');
+    const ended = await list();
+    expect(rowOf(ended, ending)?.isEnded).toBe(true);
+    expect(ended.headers.etag).not.toBe(before.headers.etag);
+    // And the scheduled item starts.
+    t.clock.set('2026-11-23T09:30:00Z');
+    expect(rowOf(await list(), scheduled)).toBeDefined();
+
+    // The viewer's own mark: a favourite.
+    const favourite = await t.app.inject({
+      method: 'POST',
+      url: `/api/AuctionItems/${scheduled}/AddFavorite`,
+      headers: { cookie },
+    });
+    expect(favourite.statusCode, favourite.body).toBe(200);
+    expect(rowOf(await list(), scheduled)?.isFavorite).toBe(true);
+    // Another buyer does not get this one's answer.
+    const colleague = await t.app.inject({
+      method: 'GET',
+      url: '/api/AuctionItems',
+      headers: { cookie: await t.signIn('probuyer@demo.test') },
+    });
+    expect(rowOf(colleague, scheduled)?.isFavorite).toBe(false);
+  });
+
   it('answers the whole list to a tag it does not know', async () => {
     const response = await list('W/"not-a-version-of-this-list"');
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isEnded } from './item-state.js';
 import { ItemStatus } from './enums.js';
 import { ProductType } from '../identity/products.js';
 import {
   canOrganisationViewItem,
   canViewItem,
   isInPublicList,
+  nextListChangeAfter,
   type VisibilityItem,
   type VisibilityViewer,
 } from './visibility.js';
@@ -113,6 +116,55 @@ describe('visibility of an item to an organisation (its bid machine)', () => {
   ] as const)('%s with products %j: %s', (kind, products, canView) => {
     expect(canOrganisationViewItem(kinds[kind]!, { ...viewerOrganisation, products }, now)).toBe(
       canView,
+    );
+  });
+});
+
+describe('nextListChangeAfter', () => {
+  it.each([
+    ['running: its end', { start: hours(-1), end: hours(5) }, hours(5).getTime()],
+    ['scheduled: its start', { start: hours(2), end: hours(5) }, hours(2).getTime()],
+    ['ended: a day after its end', { start: hours(-9), end: hours(-3) }, hours(21).getTime()],
+    ['gone from the list: never', { start: hours(-90), end: hours(-30) }, Infinity],
+    ['ending this instant: a day on', { start: hours(-1), end: now }, hours(24).getTime()],
+  ])('%s', (_, timing, expected) => {
+    expect(nextListChangeAfter(timing, now)).toBe(expected);
+  });
+
+  // What a cached list relies on: until that instant, the clock changes nothing of the item.
+  it('nothing the list shows changes before it', () => {
+    const hour = 3_600_000;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -100 * hour, max: 100 * hour }),
+        fc.integer({ min: 0, max: 100 * hour }),
+        fc.integer({ min: -100 * hour, max: 100 * hour }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom(ItemStatus.Published, ItemStatus.Ended),
+        (startOffset, length, nowOffset, fraction, status) => {
+          const timed = item({
+            status,
+            start: new Date(now.getTime() + startOffset),
+            end: new Date(now.getTime() + startOffset + length),
+          });
+          const from = new Date(now.getTime() + nowOffset);
+          const next = nextListChangeAfter(timed, from);
+          const span = Number.isFinite(next) ? next - from.getTime() : 1000 * hour;
+          const later = new Date(from.getTime() + Math.floor(fraction * (span - 1)));
+          const viewer = viewers.buyer!;
+          expect(isInPublicList(timed, viewer, later)).toBe(isInPublicList(timed, viewer, from));
+          expect(isEnded(timed, later)).toBe(isEnded(timed, from));
+          if (Number.isFinite(next)) {
+            const at = new Date(next);
+            const changes =
+              isInPublicList(timed, viewer, at) !== isInPublicList(timed, viewer, from) ||
+              isEnded(timed, at) !== isEnded(timed, from);
+            // Each instant it names is one of the item's own; for a listed published item it is a real change.
+            if (status === ItemStatus.Published && isInPublicList(timed, viewer, from))
+              expect(changes).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

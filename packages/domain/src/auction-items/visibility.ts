@@ -67,6 +67,21 @@ export function isInPublicList(item: VisibilityItem, viewer: VisibilityViewer, n
   return isOwn(item, viewer) || isOpenTo(item, viewer);
 }
 
+/**
+ * The next instant after `now` at which the clock alone may change the item's place in the
+ * public list (`isInPublicList`) or whether it has ended (`isEnded`): its start, its end, and
+ * 24 hours after its end. Until then, an unchanged item reads the same in the list.
+ */
+export function nextListChangeAfter(
+  item: Pick<VisibilityItem, 'start' | 'end'>,
+  now: Date,
+): number {
+  const at = now.getTime();
+  const end = item.end.getTime();
+  const instants = [item.start.getTime(), end, end + endedItemListHours * 3_600_000];
+  return Math.min(...instants.filter((instant) => instant > at), Number.POSITIVE_INFINITY);
+}
+
 /** An organisation with no user in sight: its subscriptions and business identity code. */
 export interface VisibilityOrganisation {
   organisationId: number;

@@ -1,5 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { isEnded, isInPublicList, ItemUserType, type VisibilityViewer } from '@dealer/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  isEnded,
+  isInPublicList,
+  ItemUserType,
+  nextListChangeAfter,
+  type VisibilityViewer,
+} from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
 import type { ItemBusEvent, ItemContentBusEvent } from '../../live/bus-events.js';
 import { itemListRepository, type ListedItem } from './item-list.repository.js';
@@ -29,6 +35,41 @@ export interface ListAnswer {
   json: string;
   version: string;
 }
+
+/** A whole list as JSON with its ETag (a weak SHA-1 of the JSON). */
+export interface FullListAnswer extends ListAnswer {
+  etag: string;
+}
+
+/** A list answer kept for the viewers who see alike, while nothing in it can have changed. */
+interface KeptAnswer {
+  json: string;
+  etag: string;
+  builtAt: number;
+  /** The first instant at which the clock alone may change a row (`nextListChangeAfter`). */
+  validUntil: number;
+}
+
+/** At most this many characters of kept answers (one byte each for Latin-1 text, else two). */
+const keptAnswerBudget = 32 * 1024 * 1024;
+
+const sortedNumbers = (values: Iterable<number>) => [...values].sort((a, b) => a - b).join(',');
+
+/** Everything a list answer depends on besides the rows and the clock. */
+const answerKeyOf = (viewer: VisibilityViewer, { favourites, own, asked }: ViewerFacts) =>
+  [
+    viewer.organisationId,
+    viewer.businessIdentityCode,
+    viewer.flags.isRegularViewer,
+    viewer.flags.isProViewer,
+    sortedNumbers(favourites),
+    [...own.markers]
+      .sort((a, b) => a[0] - b[0])
+      .map(([id, marker]) => `${id}:${marker}`)
+      .join(','),
+    sortedNumbers(own.machines),
+    sortedNumbers(asked),
+  ].join('|');
 
 /**
  * The changes since a version, as JSON text of `ItemListDelta` (the domain's shape): the rows
@@ -76,6 +117,10 @@ export class ItemListCache {
   private loading: Promise<void> | null = null;
   private loadedAt = -Infinity;
   private readonly unsubscribe: () => void;
+  /** Whole answers of this version (issue 10): an unchanged list is not built again per request. */
+  private readonly kept = new Map<string, KeptAnswer>();
+  private keptVersion = -1;
+  private keptCharacters = 0;
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'events'>) {
     this.unsubscribe = ctx.events.subscribe((message) => {
@@ -116,17 +161,58 @@ export class ItemListCache {
   /**
    * The rows the viewer may see as the API's JSON: each row is serialised once when read and
    * only the viewer's own fields are written per request (10,000 rows in a few milliseconds).
+   * The whole answer is kept while no row has changed, the viewer's own marks are the same and
+   * the clock has not reached a row's start, end or end + 24 h: the same list is not built and
+   * hashed again for each reload (a 10,000-row list is 10 MB of JSON).
    */
-  async listFor(viewer: ListViewer, facts: ViewerFacts): Promise<ListAnswer> {
+  async listFor(viewer: ListViewer, facts: ViewerFacts): Promise<FullListAnswer> {
     await this.refresh();
     if (!this.isOrdered) this.order();
     const now = this.ctx.clock.now();
+    if (this.keptVersion !== this.version) {
+      this.kept.clear();
+      this.keptCharacters = 0;
+      this.keptVersion = this.version;
+    }
+    const key = answerKeyOf(viewer, facts);
+    let answer = this.kept.get(key);
+    if (!answer || now.getTime() < answer.builtAt || now.getTime() >= answer.validUntil) {
+      answer = this.buildList(viewer, facts, now);
+      this.keep(key, answer);
+    }
+    return { json: answer.json, etag: answer.etag, version: this.tokenFor(viewer, now) };
+  }
+
+  private buildList(viewer: VisibilityViewer, facts: ViewerFacts, now: Date): KeptAnswer {
     const parts: string[] = [];
+    let validUntil = Number.POSITIVE_INFINITY;
     for (const cached of this.ordered) {
+      // Every row counts, seen or not: a scheduled item that starts comes into the list.
+      validUntil = Math.min(validUntil, nextListChangeAfter(cached.visibility, now));
       if (isInPublicList(cached.visibility, viewer, now))
         parts.push(this.rowJson(cached, viewer, facts, now));
     }
-    return { json: `[${parts.join(',')}]`, version: this.tokenFor(viewer, now) };
+    const json = `[${parts.join(',')}]`;
+    // Weak: the same list goes out in brotli, gzip or plain.
+    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    return { json, etag, builtAt: now.getTime(), validUntil };
+  }
+
+  private keep(key: string, answer: KeptAnswer): void {
+    const old = this.kept.get(key);
+    if (old) {
+      this.kept.delete(key);
+      this.keptCharacters -= old.json.length;
+    }
+    if (answer.json.length > keptAnswerBudget) return;
+    // Oldest first (a Map keeps insertion order).
+    for (const [oldest, kept] of this.kept) {
+      if (this.keptCharacters + answer.json.length <= keptAnswerBudget) break;
+      this.kept.delete(oldest);
+      this.keptCharacters -= kept.json.length;
+    }
+    this.kept.set(key, answer);
+    this.keptCharacters += answer.json.length;
   }
 
   /**

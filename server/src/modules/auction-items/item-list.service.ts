@@ -3,7 +3,7 @@ import type { Caller } from '../access/caller.js';
 import { biddingRepository } from '../bidding/bidding.repository.js';
 import { questionsRepository } from '../questions/questions.repository.js';
 import { favouritesRepository } from './favourites.repository.js';
-import type { ItemListCache, ListAnswer, ViewerFacts } from './item-list-cache.js';
+import type { FullListAnswer, ItemListCache, ListAnswer, ViewerFacts } from './item-list-cache.js';
 
 /** The caller's own marks on the list: favourites, bids and machines, questions asked. */
 async function viewerFactsOf(ctx: Pick<AppContext, 'db'>, caller: Caller): Promise<ViewerFacts> {
@@ -23,7 +23,7 @@ export async function listItemsJson(
   ctx: Pick<AppContext, 'db'>,
   cache: ItemListCache,
   caller: Caller,
-): Promise<ListAnswer> {
+): Promise<FullListAnswer> {
   return cache.listFor(caller, await viewerFactsOf(ctx, caller));
 }
 
