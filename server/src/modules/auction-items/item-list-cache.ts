@@ -36,7 +36,7 @@ export interface ListAnswer {
   version: string;
 }
 
-/** A whole list as JSON with its ETag (a weak SHA-1 of the JSON). */
+/** A whole list as JSON with its ETag. */
 export interface FullListAnswer extends ListAnswer {
   etag: string;
 }
@@ -177,13 +177,18 @@ export class ItemListCache {
     const key = answerKeyOf(viewer, facts);
     let answer = this.kept.get(key);
     if (!answer || now.getTime() < answer.builtAt || now.getTime() >= answer.validUntil) {
-      answer = this.buildList(viewer, facts, now);
+      answer = this.buildList(viewer, facts, key, now);
       this.keep(key, answer);
     }
     return { json: answer.json, etag: answer.etag, version: this.tokenFor(viewer, now) };
   }
 
-  private buildList(viewer: VisibilityViewer, facts: ViewerFacts, now: Date): KeptAnswer {
+  private buildList(
+    viewer: VisibilityViewer,
+    facts: ViewerFacts,
+    key: string,
+    now: Date,
+  ): KeptAnswer {
     const parts: string[] = [];
     let validUntil = Number.POSITIVE_INFINITY;
     for (const cached of this.ordered) {
@@ -192,10 +197,24 @@ export class ItemListCache {
       if (isInPublicList(cached.visibility, viewer, now))
         parts.push(this.rowJson(cached, viewer, facts, now));
     }
-    const json = `[${parts.join(',')}]`;
-    // Weak: the same list goes out in brotli, gzip or plain.
-    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-    return { json, etag, builtAt: now.getTime(), validUntil };
+    return {
+      json: `[${parts.join(',')}]`,
+      etag: this.etagOf(key, validUntil),
+      builtAt: now.getTime(),
+      validUntil,
+    };
+  }
+
+  /**
+   * The list's ETag, named by what the answer is made of rather than hashed from its 10 MB:
+   * this instance's rows at this version, the viewer and its own marks (`key`), and the span of
+   * time until the clock next changes a row (`validUntil` names it: each span ends at its own
+   * instant). Another instance or a restart tags the same list anew: one whole list, then 304s.
+   * Weak: the same list goes out in brotli, gzip or plain.
+   */
+  private etagOf(key: string, validUntil: number): string {
+    const viewer = createHash('sha1').update(key).digest('base64url').slice(0, 16);
+    return `W/"${this.instance}.${this.version}.${validUntil}.${viewer}"`;
   }
 
   private keep(key: string, answer: KeptAnswer): void {
