@@ -4,11 +4,11 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { languageReady } from './i18n';
 import { connectSessionExpiry } from './app/connect-session-expiry';
-import { appRoutes } from './app/routes';
+import { createAppRoutes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(appRoutes);
+const router = createBrowserRouter(createAppRoutes(queryClient));
 connectSessionExpiry(router, queryClient);
 
 // English and Swedish come in their own chunk: the first render waits for the one this browser

@@ -1,8 +1,10 @@
 import { invitationRoute, routePaths } from '@dealer/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+import { prefetchItemsPage } from './route-prefetch';
 import { BareSessionGate, SessionGate } from './start/session-gate';
 import { StartView } from './start/start-view';
 
@@ -12,7 +14,7 @@ const relative = (path: string, parent: string) => path.slice(parent.length + 1)
  * Every page is its own chunk (the first load stays small); the shell is in the entry chunk
  * because every signed-in page needs it. Paths are the spec's Finnish ones, from the domain.
  */
-export const appRoutes: RouteObject[] = [
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     HydrateFallback: FullPageSpinner,
     // Issue 15: any page's failure (a lost or stale chunk included) shows a translated prompt.
@@ -60,6 +62,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, Component: StartView },
           {
             path: routePaths.items,
+            loader: prefetchItemsPage(queryClient),
             lazy: () =>
               import('../features/browsing/components/items-page').then((module) => ({
                 Component: module.ItemsPage,

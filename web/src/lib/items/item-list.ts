@@ -16,11 +16,19 @@ export function fetchItemList(queryClient: QueryClient, signal?: AbortSignal) {
   return callApi(auctionItemsApi.list, {}, { signal, onHeaders: rememberVersion(queryClient) });
 }
 
+const itemListQuery = {
+  queryKey: itemListKey,
+  queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) =>
+    fetchItemList(client, signal),
+};
+
 export function useItemList() {
-  return useQuery({
-    queryKey: itemListKey,
-    queryFn: ({ signal, client }) => fetchItemList(client, signal),
-  });
+  return useQuery(itemListQuery);
+}
+
+/** Starts loading the list ahead of the page that shows it (the items page's route). */
+export function prefetchItemList(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(itemListQuery);
 }
 
 /**
