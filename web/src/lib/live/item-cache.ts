@@ -10,6 +10,7 @@ import {
 } from '@dealer/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { auctionItemKey, itemListKey, ownItemListsKey } from './item-list-key';
+import { patchQueriesData, patchQueryData } from './patch-query-data';
 
 /**
  * The public state over what a cache holds. Bids only add up, so a state with fewer bids than
@@ -32,9 +33,7 @@ export function updateCachedItem(
   itemId: number,
   update: (item: AuctionItem) => AuctionItem,
 ): void {
-  queryClient.setQueryData<AuctionItem>(auctionItemKey(itemId), (item) =>
-    item ? update(item) : item,
-  );
+  patchQueryData<AuctionItem>(queryClient, auctionItemKey(itemId), update);
 }
 
 export function updateCachedListRow(
@@ -42,8 +41,8 @@ export function updateCachedListRow(
   itemId: number,
   update: (row: ItemListRow) => ItemListRow,
 ): void {
-  queryClient.setQueryData<ItemListRow[]>(itemListKey, (rows) =>
-    rows?.some((row) => row.id === itemId)
+  patchQueryData<ItemListRow[]>(queryClient, itemListKey, (rows) =>
+    rows.some((row) => row.id === itemId)
       ? rows.map((row) => (row.id === itemId ? update(row) : row))
       : rows,
   );
@@ -55,8 +54,8 @@ export function updateCachedOwnRows(
   itemId: number,
   update: (row: OwnItemRow) => OwnItemRow,
 ): void {
-  queryClient.setQueriesData<OwnItemRow[]>({ queryKey: ownItemListsKey }, (rows) =>
-    rows?.some((row) => row.id === itemId)
+  patchQueriesData<OwnItemRow[]>(queryClient, ownItemListsKey, (rows) =>
+    rows.some((row) => row.id === itemId)
       ? rows.map((row) => (row.id === itemId ? update(row) : row))
       : rows,
   );

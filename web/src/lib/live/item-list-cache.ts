@@ -2,6 +2,7 @@ import { ItemStatus, ItemUserType, type ItemListRow, type LiveFrame } from '@dea
 import type { QueryClient } from '@tanstack/react-query';
 import { applyFrameToItemCaches, withLeadingMarker, withPublicState } from './item-cache';
 import { itemListKey } from './item-list-key';
+import { patchQueryData } from './patch-query-data';
 
 /**
  * What the cache update decided: nothing more, the list must be loaded again, or the one item
@@ -29,7 +30,7 @@ export function applyLiveFrame(
   const index = rows.findIndex((row) => row.id === itemId);
   const row = index < 0 ? undefined : rows[index];
   const set = (next: ItemListRow[]) => {
-    queryClient.setQueryData<ItemListRow[]>(itemListKey, next);
+    patchQueryData<ItemListRow[]>(queryClient, itemListKey, () => next);
     return 'updated' as const;
   };
   const replace = (changed: ItemListRow) =>

@@ -4,6 +4,7 @@ import { isApiError } from '../api-client';
 import { auctionItemQuery } from '../auction-item-query';
 import { updateCachedListRow } from './item-cache';
 import { itemListKey } from './item-list-key';
+import { patchQueryData } from './patch-query-data';
 
 /**
  * The details of a list row the item itself now tells (RefreshAuctionItem: its files, its
@@ -44,8 +45,8 @@ export async function refreshListItem(queryClient: QueryClient, itemId: number):
     updateCachedListRow(queryClient, itemId, (row) => withItemDetails(row, item));
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
-      queryClient.setQueryData<ItemListRow[]>(itemListKey, (rows) =>
-        rows?.filter((row) => row.id !== itemId),
+      patchQueryData<ItemListRow[]>(queryClient, itemListKey, (rows) =>
+        rows.filter((row) => row.id !== itemId),
       );
     } else {
       // The row keeps the state the event gave; the next event or reload brings the rest.
