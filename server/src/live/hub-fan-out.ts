@@ -1,4 +1,4 @@
-import type { VisibilityViewer } from '@dealer/domain';
+import { visibilityKeyOf, type VisibilityViewer } from '@dealer/domain';
 
 /** What the fan-out needs of a WebSocket (ws's own socket has it all). */
 export interface FanOutSocket {
@@ -37,9 +37,6 @@ interface ViewerGroup<L> {
   listeners: Map<L, number>;
 }
 
-const viewerKey = ({ organisationId, businessIdentityCode, flags }: VisibilityViewer) =>
-  `${organisationId}|${businessIdentityCode}|${flags.isRegularViewer ? 1 : 0}${flags.isProViewer ? 1 : 0}`;
-
 /**
  * The hub's delivery of events to its connections (issue 10, reconnect storms). Every bid goes to
  * every screen that may see the item: 100 bids a second to 5,000 screens is 500,000 messages a
@@ -63,7 +60,7 @@ export class HubFanOut<L extends FanOutListener> {
   constructor(private readonly options: FanOutOptions<L>) {}
 
   add(listener: L): void {
-    const key = viewerKey(listener.viewer);
+    const key = visibilityKeyOf(listener.viewer);
     let group = this.groups.get(key);
     if (!group) {
       group = { viewer: listener.viewer, listeners: new Map() };
@@ -78,7 +75,7 @@ export class HubFanOut<L extends FanOutListener> {
     if (!group) return;
     this.groupOf.delete(listener);
     group.listeners.delete(listener);
-    if (group.listeners.size === 0) this.groups.delete(viewerKey(group.viewer));
+    if (group.listeners.size === 0) this.groups.delete(visibilityKeyOf(group.viewer));
   }
 
   publish(delivery: Delivery): void {

@@ -61,8 +61,9 @@ export interface HubSessions {
 /**
  * The live hub at /auctionhub (spec 4): a WebSocket authenticated by the session cookie (and the
  * app's own Origin). Each event from the bus goes to the connections that may see the item, as
- * a JSON frame (several close together go as one array, hub-fan-out.ts); nothing about an item reaches a connection that may not see it, and an
- * organisation's personal events reach only its own connections.
+ * a JSON frame (several close together go as one array, hub-fan-out.ts); nothing about an item
+ * reaches a connection that may not see it, and an organisation's personal events reach only its
+ * own connections.
  */
 export async function registerHub(
   app: FastifyInstance,

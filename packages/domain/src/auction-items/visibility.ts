@@ -22,6 +22,17 @@ export interface VisibilityViewer {
   flags: Pick<PermissionFlags, 'isRegularViewer' | 'isProViewer'>;
 }
 
+/**
+ * Viewers with the same key see exactly the same items: visibility reads nothing else of them
+ * (the hub tests an event once per key; the items list keeps an answer per key and marks).
+ */
+export const visibilityKeyOf = ({
+  organisationId,
+  businessIdentityCode,
+  flags,
+}: VisibilityViewer): string =>
+  `${organisationId}|${businessIdentityCode}|${flags.isRegularViewer ? 1 : 0}${flags.isProViewer ? 1 : 0}`;
+
 /** Spec 2: the public list keeps an ended item for 24 hours. */
 export const endedItemListHours = 24;
 

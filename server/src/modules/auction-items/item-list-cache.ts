@@ -4,6 +4,7 @@ import {
   isInPublicList,
   ItemUserType,
   nextListChangeAfter,
+  visibilityKeyOf,
   type VisibilityViewer,
 } from '@dealer/domain';
 import type { AppContext } from '../../app-context.js';
@@ -58,10 +59,7 @@ const sortedNumbers = (values: Iterable<number>) => [...values].sort((a, b) => a
 /** Everything a list answer depends on besides the rows and the clock. */
 const answerKeyOf = (viewer: VisibilityViewer, { favourites, own, asked }: ViewerFacts) =>
   [
-    viewer.organisationId,
-    viewer.businessIdentityCode,
-    viewer.flags.isRegularViewer,
-    viewer.flags.isProViewer,
+    visibilityKeyOf(viewer),
     sortedNumbers(favourites),
     [...own.markers]
       .sort((a, b) => a[0] - b[0])
