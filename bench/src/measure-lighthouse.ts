@@ -9,6 +9,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_LIGHTHOUSE_REPORTS=dir keeps each mobile run's whole Lighthouse report there as JSON. */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** The settings routes (web/src/app/routes.tsx), all open to seller@demo.test. */
 export const settingsPaths = [
@@ -160,6 +162,12 @@ export function measureMobilePerformance(
       const lhr = result!.lhr;
       if (new URL(lhr.finalDisplayedUrl).pathname !== pagePath)
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${pagePath}`);
+      // The whole report (the main thread's work by script, the long tasks) for finding causes.
+      if (reportDir)
+        fs.writeFileSync(
+          path.join(reportDir, `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`),
+          JSON.stringify(lhr),
+        );
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         path: pagePath,

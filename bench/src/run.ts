@@ -1,6 +1,8 @@
 // npm run bench — the figures the issues ask for, each next to a bare baseline from the same run.
 // BENCH_ONLY=startup,lists,bidding,storm,ending,admin,questions,lighthouse,targetgroups runs some sections;
 // BENCH_DATABASE_URL adds the PostgreSQL ones; BENCH_BID_ITEMS sets the bidding database's items (1,001).
+// To find causes: BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers,
+// BENCH_LIGHTHOUSE_REPORTS=dir keeps the mobile runs' whole Lighthouse reports.
 import fs from 'node:fs';
 import { minimumBid } from '@dealer/domain';
 import os from 'node:os';

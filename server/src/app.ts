@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import { registerBodyTimeout } from './http/body-timeout.js';
 import { handleClientError, handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerCallerCache } from './http/caller-cache-hooks.js';
 import { registerNulCheck } from './http/refuse-nul.js';
+import { registerSecureHeaders } from './http/secure-headers.js';
 import {
   companyGroupsRoutes,
   defaultOfficeGroupsRoutes,
@@ -106,21 +106,7 @@ export async function buildApp(
   app.decorateRequest('caller', null);
   registerCallerCache(app, ctx);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // MUI (emotion) writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only matters behind https; the proxy in front sets it when it terminates TLS.
-    hsts: false,
-  });
+  registerSecureHeaders(app);
   // Before every route and the static files, so that all of them are negotiated (Accept-Encoding).
   // Request bodies in gzip or br are accepted too; the JSON body limit counts the decompressed
   // bytes, so a small bomb of zeros is refused with 413 as soon as it inflates past the limit.

@@ -170,6 +170,32 @@ describe('the error body and HTTP basics', () => {
     expect(response.headers['x-frame-options']).toBeDefined();
   });
 
+  it('sets the same secure headers on every kind of answer, refusals and unknown paths too', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/healthz' }),
+      t.app.inject({ method: 'GET', url: '/api/AuctionItems', headers: { cookie } }),
+      t.app.inject({ method: 'GET', url: '/api/AuctionItems' }),
+      t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 404]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+          "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+          "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+      );
+      expect(answer.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      // HSTS is the TLS-terminating proxy's to set.
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('documents every API route in the OpenAPI document at /api/docs', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
     const documented = Object.entries(document.paths as Record<string, object>).flatMap(
