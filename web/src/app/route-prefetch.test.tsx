@@ -6,7 +6,9 @@ import { apiError, mockApi, sessionRoutes } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { itemListKey } from '../lib/live/item-list-key';
 import { createQueryClient } from '../lib/query-client';
-import { prefetchItemsPage } from './route-prefetch';
+import { auctionItemKey } from '../lib/live/item-list-key';
+import { makeCompleteDraft, itemPageRoutes } from '../test/item-fixtures';
+import { prefetchItemPage, prefetchItemsPage } from './route-prefetch';
 
 // Issue 10: the items page's data starts with its chunk, not after it and the gate.
 describe('the items page’s prefetch', () => {
@@ -41,5 +43,40 @@ describe('the items page’s prefetch', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/kirjaudu'));
     expect(calls.filter((call) => call.path === '/api/User/GetCurrentUser')).toHaveLength(1);
     expect(calls.some((call) => call.path === '/api/AuctionItems')).toBe(false);
+  });
+});
+
+// The item page likewise: the item starts with the page's chunk, so its photos can start sooner.
+describe('the item page’s prefetch', () => {
+  it('asks for the session, then the item, with nothing rendered', async () => {
+    const item = makeCompleteDraft();
+    const { calls } = mockApi(itemPageRoutes(item));
+    const queryClient = createQueryClient();
+    expect(prefetchItemPage(queryClient)({ params: { itemId: String(item.id) } })).toBeNull();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(auctionItemKey(item.id))).toMatchObject({ id: item.id }),
+    );
+    const itemAt = calls.findIndex((call) => call.path === `/api/AuctionItems/${item.id}`);
+    const userAt = calls.findIndex((call) => call.path === '/api/User/GetCurrentUser');
+    expect(userAt).toBeGreaterThanOrEqual(0);
+    expect(userAt).toBeLessThan(itemAt);
+  });
+
+  it('asks for nothing when the address holds no item id', async () => {
+    const { calls } = mockApi(sessionRoutes(buyerFlags));
+    const queryClient = createQueryClient();
+    for (const itemId of ['abc', '0', '12345678901', undefined])
+      expect(prefetchItemPage(queryClient)({ params: { itemId } })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves the page nothing to ask again', async () => {
+    const item = makeCompleteDraft();
+    const { calls } = mockApi(itemPageRoutes(item));
+    renderApp(`/ilmoitukset/${item.id}`);
+    expect(await screen.findByTestId('item-sections', {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/User/GetCurrentUser')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === `/api/AuctionItems/${item.id}`)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
-import { prefetchItemsPage } from './route-prefetch';
+import { prefetchItemPage, prefetchItemsPage } from './route-prefetch';
 import { BareSessionGate, SessionGate } from './start/session-gate';
 import { StartView } from './start/start-view';
 
@@ -78,6 +78,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             // The item page; the router ranks the static my-items path above this one.
             path: `${routePaths.items}/:itemId`,
+            loader: prefetchItemPage(queryClient),
             lazy: () =>
               import('../features/item-page/components/item-page').then((module) => ({
                 Component: module.ItemPage,

@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import { callApi } from './api-client';
 
 const noSpecialDays = new Set<string>();
+// Outside the hook, so that the set (and the callback below) is made once per answer, not per render.
+const toDateSet = (holidays: { dates: string[] }) => new Set(holidays.dates);
 
 /**
  * The rules' `isSpecialDay(YYYY-MM-DD)` (spec 5: no normal auction ends on a special day).
@@ -14,7 +16,7 @@ export function useIsSpecialDay(): (dateKey: string) => boolean {
     queryKey: ['publicHolidays'],
     // GET /api/Settings/publicholidays: Finnish public and bank holidays, this year and the next two.
     queryFn: ({ signal }) => callApi(settingsApi.publicHolidays, {}, { signal }),
-    select: (holidays) => new Set(holidays.dates),
+    select: toDateSet,
     staleTime: Infinity,
   });
   const dates = data ?? noSpecialDays;

@@ -1,5 +1,5 @@
 import { useAdminItem } from '../../admin';
-import { LoadedItemView, useRouteItemId } from './item-page';
+import { LoadedItemView, useFirstShownDeferred, useRouteItemId } from './item-page';
 
 /**
  * The admin view of one item, /ilmoitukset/{id}/admin (spec 2, adminitem): the whole item
@@ -7,6 +7,6 @@ import { LoadedItemView, useRouteItemId } from './item-page';
  */
 export function AdminItemPage() {
   const id = useRouteItemId();
-  const { data: item, error } = useAdminItem(id);
-  return <LoadedItemView id={id} item={item} error={error} isAdminView />;
+  const { data, error } = useAdminItem(id);
+  return <LoadedItemView id={id} item={useFirstShownDeferred(data)} error={error} isAdminView />;
 }

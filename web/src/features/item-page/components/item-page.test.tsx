@@ -1,5 +1,5 @@
 import { ItemStatus, type AuctionItem } from '@dealer/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, type MockRequest, type MockRoutes } from '../../../test/mock-api';
@@ -40,6 +40,28 @@ describe('item page', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByTestId('progress-basicInfo').textContent).toBe('18 / 18');
     expect(screen.getByTestId('progress-images').textContent).toBe('1 / 1');
+  });
+
+  it('shows the placeholder, never the item before, while the next item loads', async () => {
+    // The first showing of an item is rendered in a deferred pass (issue 10); a page that moves
+    // on to another item must not show the previous one meanwhile.
+    const next = { ...makeCompleteDraft(), id: 124, licenseNumber: 'XYZ-999' };
+    let release = () => {};
+    const nextArrives = new Promise<void>((resolve) => (release = resolve));
+    const { router } = await openItem(makeCompleteDraft(), {
+      'GET /api/AuctionItems/124': async () => {
+        await nextArrives;
+        return { body: next };
+      },
+    });
+    expect(screen.getByTestId('page-title').textContent).toBe('ABC-123 Volvo V70');
+    await act(() => router.navigate('/ilmoitukset/124'));
+    expect(screen.getByTestId('item-placeholder')).toBeTruthy();
+    expect(screen.queryByTestId('page-title')).toBeNull();
+    release();
+    await waitFor(() =>
+      expect(screen.getByTestId('page-title').textContent).toBe('XYZ-999 Volvo V70'),
+    );
   });
 
   it('names the incomplete sections of an incomplete draft without asking the server', async () => {

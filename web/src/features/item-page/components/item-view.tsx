@@ -9,6 +9,7 @@ import {
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { desktopMediaQuery } from '../../../app/layout';
 import { useAdditionalInfos } from '../../added-info';
@@ -57,19 +58,46 @@ const draftPageSections: PageSectionName[] = ['images', ...fieldSections, 'respo
  * shown (spec 2, Item page). The rules are the domain's, run here on what is on screen.
  */
 export function ItemView({
-  item: storedItem,
+  item,
   isAdminView = false,
 }: {
   item: AuctionItem;
   /** The platform admin's view (spec 2, adminitem): the admin's menu, no view registered. */
   isAdminView?: boolean;
 }) {
+  // What arrives after the item (the holidays, the added info) is taken in a deferred pass: a
+  // synchronous one would render the whole page again in one task (issue 10, Lighthouse's TBT).
+  const isSpecialDay = useDeferredValue(useIsSpecialDay());
+  const { data: addedInfos } = useAdditionalInfos(item.id, !item.isDraft);
+  const hasAddedInfo = useDeferredValue((addedInfos?.length ?? 0) > 0);
+  return (
+    <ItemViewContent
+      item={item}
+      isAdminView={isAdminView}
+      isSpecialDay={isSpecialDay}
+      hasAddedInfo={hasAddedInfo}
+    />
+  );
+}
+
+interface ItemViewContentProps {
+  item: AuctionItem;
+  isAdminView: boolean;
+  isSpecialDay: (dateKey: string) => boolean;
+  hasAddedInfo: boolean;
+}
+
+const ItemViewContent = memo(function ItemViewContent({
+  item: storedItem,
+  isAdminView,
+  isSpecialDay,
+  hasAddedInfo,
+}: ItemViewContentProps) {
   const { t } = useTranslation();
   const { flags, user } = useSession();
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
   const hasSideColumn = useMediaQuery((theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const clock = useServerClock();
-  const isSpecialDay = useIsSpecialDay();
   const isAuctioneer = storedItem.userType === ItemUserType.Auctioneer && flags.isPublisher;
   const isEditable = isAuctioneer && storedItem.isDraft;
   const saver = useDraftSaver(storedItem);
@@ -81,9 +109,8 @@ export function ItemView({
   const deleteFlow = useDeleteDraftFlow();
   const handleDelete = () => deleteFlow.ask(item.id, item.organisationId);
   const canManage = isAuctioneer && !item.isEnded;
-  const { data: addedInfos } = useAdditionalInfos(storedItem.id, !storedItem.isDraft);
   const showsAddedInfo =
-    (addedInfos?.length ?? 0) > 0 ||
+    hasAddedInfo ||
     (canManage && item.status === ItemStatus.Published && !item.isEnded);
   const sections = isEditable
     ? draftPageSections
@@ -200,4 +227,4 @@ export function ItemView({
       </DraftEditorContext.Provider>
     </DraftCommandsContext.Provider>
   );
-}
+});
