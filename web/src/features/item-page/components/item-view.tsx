@@ -110,8 +110,7 @@ const ItemViewContent = memo(function ItemViewContent({
   const handleDelete = () => deleteFlow.ask(item.id, item.organisationId);
   const canManage = isAuctioneer && !item.isEnded;
   const showsAddedInfo =
-    hasAddedInfo ||
-    (canManage && item.status === ItemStatus.Published && !item.isEnded);
+    hasAddedInfo || (canManage && item.status === ItemStatus.Published && !item.isEnded);
   const sections = isEditable
     ? draftPageSections
     : findShownSections(item, { isAuctioneer, showsAddedInfo });
