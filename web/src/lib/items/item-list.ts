@@ -22,8 +22,12 @@ const itemListQuery = {
     fetchItemList(client, signal),
 };
 
-export function useItemList() {
-  return useQuery(itemListQuery);
+/**
+ * The list, kept live by the hub. `isWanted: false` asks for nothing but still answers the list
+ * when another page has it already (the item page's other items, until they come near).
+ */
+export function useItemList({ isWanted = true }: { isWanted?: boolean } = {}) {
+  return useQuery({ ...itemListQuery, enabled: isWanted });
 }
 
 /** Starts loading the list ahead of the page that shows it (the items page's route). */

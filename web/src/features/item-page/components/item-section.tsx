@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraftEditor } from '../../drafts';
 
@@ -27,10 +27,11 @@ interface ItemSectionProps {
   section: PageSectionName;
   children: ReactNode;
   actions?: ReactNode;
+  ref?: Ref<HTMLElement>;
 }
 
 /** A section of the item page; while a draft is edited, its progress as valid of all fields. */
-export function ItemSection({ section, children, actions }: ItemSectionProps) {
+export function ItemSection({ section, children, actions, ref }: ItemSectionProps) {
   const { t } = useTranslation();
   const { isEditable, review } = useDraftEditor();
   // The images section shows the files' progress (at least one file).
@@ -40,6 +41,7 @@ export function ItemSection({ section, children, actions }: ItemSectionProps) {
 
   return (
     <Paper
+      ref={ref}
       component="section"
       id={sectionAnchor(section)}
       data-section={section}

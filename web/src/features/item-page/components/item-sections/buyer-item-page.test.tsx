@@ -1,5 +1,5 @@
 import { ItemStatus, ItemUserType, type AuctionItem } from '@dealer/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buyerFlags } from '../../../../test/fixtures';
@@ -116,6 +116,48 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
     ]);
     const views = calls.filter(({ path }) => path.endsWith('/AddAuctionView'));
     expect(views).toHaveLength(1);
+  });
+
+  it('asks for the whole items list only when the other items come near', async () => {
+    // A browser that tells what is in sight: nothing is, until the test says so.
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry;
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, targets: [] as Element[] };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {
+          this.entry.targets = [];
+        }
+      },
+    );
+    try {
+      const { calls } = await openAsBuyer(publishedItem());
+      const listCalls = () => calls.filter((call) => call.path === '/api/AuctionItems');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(listCalls()).toHaveLength(0);
+      const section = document.getElementById('section-otherItems')!;
+      const watching = observers.filter((observer) => observer.targets.includes(section));
+      expect(watching.length).toBeGreaterThan(0);
+      act(() => {
+        for (const { callback } of watching)
+          callback(
+            [{ target: section, isIntersecting: true } as unknown as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+      });
+      expect((await screen.findByTestId('other-items')).textContent).toContain('OTH-900');
+      expect(listCalls()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('pages through the images full screen, looping, and turns one', async () => {
