@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buyerFlags } from '../test/fixtures';
 import { makeListRow } from '../test/list-row-fixtures';
 import { apiError, mockApi, sessionRoutes } from '../test/mock-api';
@@ -7,7 +7,7 @@ import { renderApp } from '../test/render-app';
 import { itemListKey } from '../lib/live/item-list-key';
 import { createQueryClient } from '../lib/query-client';
 import { auctionItemKey } from '../lib/live/item-list-key';
-import { makeCompleteDraft, itemPageRoutes } from '../test/item-fixtures';
+import { makeCompleteDraft, makeFile, itemPageRoutes } from '../test/item-fixtures';
 import { prefetchItemPage, prefetchItemsPage } from './route-prefetch';
 
 // Issue 10: the items page's data starts with its chunk, not after it and the gate.
@@ -60,6 +60,34 @@ describe('the item page’s prefetch', () => {
     const userAt = calls.findIndex((call) => call.path === '/api/User/GetCurrentUser');
     expect(userAt).toBeGreaterThanOrEqual(0);
     expect(userAt).toBeLessThan(itemAt);
+  });
+
+  it('starts the first image the page will show, as the page asks for it', async () => {
+    // The page's order (orderNumber), turned as the seller chose, at the page's width.
+    const item = makeCompleteDraft({
+      files: [makeFile(2, { orderNumber: 1 }), makeFile(3, { orderNumber: 0, angle: 90 })],
+    });
+    mockApi(itemPageRoutes(item));
+    const started: Array<{ src: string; fetchPriority: string }> = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        set src(src: string) {
+          started.push({ src, fetchPriority: this.fetchPriority });
+        }
+      },
+    );
+    try {
+      prefetchItemPage(createQueryClient())({ params: { itemId: String(item.id) } });
+      await waitFor(() =>
+        expect(started).toEqual([
+          { src: '/media/file-3?width=432&angle=90', fetchPriority: 'high' },
+        ]),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for nothing when the address holds no item id', async () => {

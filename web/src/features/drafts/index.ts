@@ -2,7 +2,6 @@
 // page composes, and the draft dialogs my items opens.
 export { useCancelItem, useRedraft } from './api/draft-actions';
 export { useCreateDraft } from './api/create-draft';
-export { sortFiles } from './api/update-draft';
 export { uploadFiles } from './api/upload-files';
 export { vehicleDataUrl } from './components/create-draft/create-draft-dialog';
 export { DeleteDraftDialog } from './components/delete-draft-dialog';

@@ -1,4 +1,4 @@
-import { auctionItemsApi, type AuctionItemFile, type DraftUpdate } from '@dealer/domain';
+import { auctionItemsApi, type DraftUpdate } from '@dealer/domain';
 import { callApi } from '../../../lib/api-client';
 
 export const updateMutationKey = (itemId: number) => ['auctionItems', itemId, 'update'] as const;
@@ -13,7 +13,3 @@ export const updateDraft = (itemId: number, body: DraftUpdate) =>
 /** PATCH {itemId}/UpdateFiles: order and rotation of a published item's files. */
 export const updateFiles = (itemId: number, fileUpdates: NonNullable<DraftUpdate['fileUpdates']>) =>
   callApi(auctionItemsApi.updateFiles, { params: { itemId }, body: { fileUpdates } });
-
-/** Files in the order the page shows them. */
-export const sortFiles = (files: readonly AuctionItemFile[]) =>
-  [...files].sort((a, b) => a.orderNumber - b.orderNumber || a.id - b.id);

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { auctionItemKey } from '../../../lib/items/auction-item';
-import { itemMutationScope, sortFiles, updateDraft, updateFiles } from '../api/update-draft';
+import { sortFiles } from '../../../lib/items/media';
+import { itemMutationScope, updateDraft, updateFiles } from '../api/update-draft';
 import { uploadFiles } from '../api/upload-files';
 import {
   addUploaded,

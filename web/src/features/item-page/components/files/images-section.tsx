@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortFiles, useDraftEditor, FileManagementDialog } from '../../../drafts';
+import { useDraftEditor, FileManagementDialog } from '../../../drafts';
 import { ItemSection } from '../item-section';
 import { FileThumbnail } from '../../../../components/items/file-thumbnail';
+import { itemPageImageWidth, sortFiles } from '../../../../lib/items/media';
 import { ImageViewer } from './image-viewer';
 
 /** Spec 2: the first four files as a strip, turned as the seller chose. */
@@ -74,7 +75,7 @@ export function ImagesSection({ canManageFiles }: { canManageFiles: boolean }) {
             >
               <FileThumbnail
                 file={file}
-                width={432}
+                width={itemPageImageWidth}
                 alt={t('files.position', { index: index + 1, count: files.length })}
                 isFirstScreen={index === 0}
               />

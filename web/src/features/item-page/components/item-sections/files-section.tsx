@@ -2,7 +2,8 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { sortFiles, useDraftEditor } from '../../../drafts';
+import { sortFiles } from '../../../../lib/items/media';
+import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-section';
 
 /** Spec 2: the item's documents; each PDF opens in a new tab. */
