@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { contractRoutes } from './vite-contract-routes';
 import { precompress } from './vite-precompress';
 
 // The API and the live hub are served by the server on :8080; in development the browser talks
@@ -10,7 +11,7 @@ const apiTarget = 'http://localhost:8080';
 const asServer = { target: apiTarget, headers: { origin: apiTarget } };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [contractRoutes(), react(), precompress()],
   resolve: {
     // Zod without eval in the browser (see the module); it imports the library as `zod/v4`.
     alias: [

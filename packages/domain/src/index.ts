@@ -84,6 +84,8 @@ export * from './bidding/bidding.api.js';
 export * from './after-sale/after-sale.api.js';
 export * from './messages/messages.api.js';
 export * from './feedback/feedback.api.js';
+export * from './settings/settings-answers.js';
+export * from './settings/target-group-answers.js';
 export * from './settings/settings.api.js';
 export * from './settings/target-groups.api.js';
 export * from './settings/notification-settings.api.js';

@@ -249,6 +249,9 @@ export const itemListRowSchema = z.object({
 }) satisfies z.ZodType<ItemListRow>;
 
 /** GET /api/AuctionItems/changes: the delta since a version of the list, or the whole list. */
+/** GET /api/AuctionItems/changes?since=: the version a list answer gave (header X-List-Version). */
+export const itemListChangesQuerySchema = z.strictObject({ since: z.string().min(1).max(200) });
+
 export const itemListChangesSchema = z.discriminatedUnion('isDelta', [
   z.object({
     isDelta: z.literal(true),

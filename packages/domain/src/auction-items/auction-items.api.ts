@@ -8,6 +8,7 @@ import {
   defaultListsSchema,
   favouriteAnswerSchema,
   itemCompanyGroupSchema,
+  itemListChangesQuerySchema,
   itemListChangesSchema,
   itemListRowSchema,
   itemLocationSchema,
@@ -24,7 +25,6 @@ import {
   updateFilesSchema,
   updateResponsibleSalespersonSchema,
 } from './draft-update.schema.js';
-import { itemListChangesQuerySchema } from './item-list-row.js';
 
 const base = '/api/AuctionItems';
 const byItem = { params: itemIdParamSchema };

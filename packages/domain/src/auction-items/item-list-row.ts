@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ItemPublicState } from '../live/live-events.js';
 import type { ItemUserType } from './enums.js';
 
@@ -48,9 +47,6 @@ export interface ItemListRow extends ItemPublicState {
 
 /** How much of the description a list row carries. */
 export const listDescriptionLength = 300;
-
-/** GET /api/AuctionItems/changes?since=: the version a list answer gave (header X-List-Version). */
-export const itemListChangesQuerySchema = z.strictObject({ since: z.string().min(1).max(200) });
 
 /**
  * What GET /api/AuctionItems/changes answers (issue 10): the changes since the client's version,

@@ -7,6 +7,7 @@ import {
   optionalOrganisationIdQuerySchema,
   organisationIdParamSchema,
   organisationIdQuerySchema,
+  permissionFlagsSchema,
   productPermissionParamSchema,
   setPhoneNumberRequestSchema,
   updatePermissionRequestSchema,
@@ -23,7 +24,6 @@ import {
   productSchema,
   userBasicInfoSchema,
 } from './identity.types.js';
-import { permissionFlagsSchema } from './permission-flags.js';
 
 /** The user calls of organisation-and-settings 7 under /api/User. */
 export const usersApi = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionFlags } from './permission-flags.js';
 import { locales } from '../i18n/locale.js';
 
 /** The largest id the database's integer columns hold (PostgreSQL `integer`). */
@@ -58,3 +59,15 @@ export const productPermissionParamSchema = z.strictObject({
   organisationId: idTextSchema,
   productPermissionId: idTextSchema,
 });
+
+/** Permission flags of a user in one organisation, as the API answers them. */
+export const permissionFlagsSchema = z.object({
+  isManageUserPermission: z.boolean(),
+  isPublisher: z.boolean(),
+  isBuyer: z.boolean(),
+  isProBuyer: z.boolean(),
+  isAuctioneer: z.boolean(),
+  isProAuctioneer: z.boolean(),
+  isRegularViewer: z.boolean(),
+  isProViewer: z.boolean(),
+}) satisfies z.ZodType<PermissionFlags>;

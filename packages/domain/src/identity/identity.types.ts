@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '../i18n/locale.js';
-import { PermissionKey, permissionFlagsSchema } from './permission-flags.js';
+import { permissionFlagsSchema } from './identity.schema.js';
+import { PermissionKey } from './permission-flags.js';
 import {
   OrganisationImageKind,
   OrganisationRoleType,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ProductType } from './products.js';
 
 /**
@@ -20,17 +19,16 @@ export const permissionRequiresProducts: Record<PermissionKey, readonly ProductT
 };
 
 /** Permission flags of a user in one organisation (organisation-and-settings 3, User). */
-export const permissionFlagsSchema = z.object({
-  isManageUserPermission: z.boolean(),
-  isPublisher: z.boolean(),
-  isBuyer: z.boolean(),
-  isProBuyer: z.boolean(),
-  isAuctioneer: z.boolean(),
-  isProAuctioneer: z.boolean(),
-  isRegularViewer: z.boolean(),
-  isProViewer: z.boolean(),
-});
-export type PermissionFlags = z.infer<typeof permissionFlagsSchema>;
+export interface PermissionFlags {
+  isManageUserPermission: boolean;
+  isPublisher: boolean;
+  isBuyer: boolean;
+  isProBuyer: boolean;
+  isAuctioneer: boolean;
+  isProAuctioneer: boolean;
+  isRegularViewer: boolean;
+  isProViewer: boolean;
+}
 
 export const noPermissions: PermissionFlags = {
   isManageUserPermission: false,
