@@ -2,13 +2,37 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buyerFlags } from '../test/fixtures';
 import { makeListRow } from '../test/list-row-fixtures';
-import { apiError, mockApi, sessionRoutes } from '../test/mock-api';
+import {
+  apiError,
+  mockApi,
+  sessionRoutes,
+  type MockResponse,
+  type MockRoutes,
+} from '../test/mock-api';
+import { sessionQueryKey } from '../lib/session/session-query';
 import { renderApp } from '../test/render-app';
 import { itemListKey } from '../lib/live/item-list-key';
 import { createQueryClient } from '../lib/query-client';
 import { auctionItemKey } from '../lib/live/item-list-key';
 import { makeCompleteDraft, makeFile, itemPageRoutes } from '../test/item-fixtures';
 import { prefetchItemPage, prefetchItemsPage } from './route-prefetch';
+
+/** The routes with the permissions call held until `release`: the session stays unfinished. */
+function holdPermissions(routes: MockRoutes) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const permissions = routes['GET /api/User/GetUserPermissions'] as MockResponse;
+  return {
+    routes: {
+      ...routes,
+      'GET /api/User/GetUserPermissions': async () => {
+        await released;
+        return permissions;
+      },
+    },
+    release,
+  };
+}
 
 // Issue 10: the items page's data starts with its chunk, not after it and the gate.
 describe('the items page’s prefetch', () => {
@@ -24,6 +48,20 @@ describe('the items page’s prefetch', () => {
     const userAt = calls.findIndex((call) => call.path === '/api/User/GetCurrentUser');
     expect(userAt).toBeGreaterThanOrEqual(0);
     expect(userAt).toBeLessThan(listAt);
+  });
+
+  it('asks for the list once the user is known, before the rest of the session answers', async () => {
+    const held = holdPermissions(sessionRoutes(buyerFlags));
+    const { calls } = mockApi({
+      ...held.routes,
+      'GET /api/AuctionItems': { body: [makeListRow(1)] },
+    });
+    const queryClient = createQueryClient();
+    prefetchItemsPage(queryClient)();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/AuctionItems')).toBe(true));
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeUndefined();
+    held.release();
+    await waitFor(() => expect(queryClient.getQueryData(sessionQueryKey)).toBeDefined());
   });
 
   it('leaves the page nothing to ask again', async () => {
@@ -60,6 +98,20 @@ describe('the item page’s prefetch', () => {
     const userAt = calls.findIndex((call) => call.path === '/api/User/GetCurrentUser');
     expect(userAt).toBeGreaterThanOrEqual(0);
     expect(userAt).toBeLessThan(itemAt);
+  });
+
+  it('asks for the item once the user is known, before the rest of the session answers', async () => {
+    const item = makeCompleteDraft();
+    const held = holdPermissions(itemPageRoutes(item));
+    const { calls } = mockApi(held.routes);
+    const queryClient = createQueryClient();
+    prefetchItemPage(queryClient)({ params: { itemId: String(item.id) } });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === `/api/AuctionItems/${item.id}`)).toBe(true),
+    );
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeUndefined();
+    held.release();
+    await waitFor(() => expect(queryClient.getQueryData(sessionQueryKey)).toBeDefined());
   });
 
   it('starts the first image the page will show, as the page asks for it', async () => {

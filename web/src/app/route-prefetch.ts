@@ -9,13 +9,12 @@ import { prefetchSession } from '../lib/session/session-query';
  * The items page's loader (issue 10: first rows within 500 ms): the session, then the list,
  * start with the page's own chunk instead of after it and the gate have arrived. It waits for
  * nothing: the page renders when its chunk is here, and its queries pick up what is under way.
- * The list is asked for only once there is a session, so a signed-out visit makes no extra call.
+ * The list is asked for as soon as the user call says there is a session (not after the rest of
+ * the start sequence), so a signed-out visit makes no extra call.
  */
 export function prefetchItemsPage(queryClient: QueryClient) {
   return () => {
-    void prefetchSession(queryClient).then((isSignedIn) => {
-      if (isSignedIn) void prefetchItemList(queryClient);
-    });
+    void prefetchSession(queryClient, () => void prefetchItemList(queryClient));
     return null;
   };
 }
@@ -29,15 +28,16 @@ export function prefetchItemPage(queryClient: QueryClient) {
   return ({ params }: { params: { itemId?: string } }) => {
     const itemId = itemIdOf(params.itemId);
     if (!Number.isNaN(itemId))
-      void prefetchSession(queryClient).then(async (isSignedIn) => {
-        if (!isSignedIn) return;
-        await queryClient.prefetchQuery(auctionItemQuery(itemId));
-        const item = queryClient.getQueryData(auctionItemQuery(itemId).queryKey);
-        const imageUrl = item ? firstImageUrlOf(item) : null;
-        // The first image starts as soon as its address is known, not once the page has
-        // rendered; the page's <img> of the same address takes it from the browser's cache.
-        if (imageUrl) Object.assign(new Image(), { fetchPriority: 'high', src: imageUrl });
-      });
+      void prefetchSession(queryClient, () => void prefetchItemAndFirstImage(queryClient, itemId));
     return null;
   };
+}
+
+async function prefetchItemAndFirstImage(queryClient: QueryClient, itemId: number) {
+  await queryClient.prefetchQuery(auctionItemQuery(itemId));
+  const item = queryClient.getQueryData(auctionItemQuery(itemId).queryKey);
+  const imageUrl = item ? firstImageUrlOf(item) : null;
+  // The first image starts as soon as its address is known, not once the page has rendered;
+  // the page's <img> of the same address takes it from the browser's cache.
+  if (imageUrl) Object.assign(new Image(), { fetchPriority: 'high', src: imageUrl });
 }

@@ -34,9 +34,11 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  * The start sequence: the user first, then organisations, permissions and offices in parallel.
  * A failed user, organisation or permission fetch fails the start (the gate decides what the
  * status means); a failed offices fetch clears the permissions and flags the organisation.
+ * `onSignedIn` is told as soon as the user is known, a round trip before the rest.
  */
-export async function loadSession(): Promise<Session> {
+export async function loadSession(onSignedIn?: () => void): Promise<Session> {
   const user = await fetchCurrentUser();
+  onSignedIn?.();
   const organisationId = user.selectedOrganisationId;
 
   if (organisationId === null) {
