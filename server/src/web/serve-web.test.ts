@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWeb } from './serve-web.js';
@@ -15,6 +16,7 @@ describe('serveWeb', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Huutokauppa</title>');
     fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
     fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+    await app.register(fastifyCookie);
     await serveWeb(app, dir);
     app.get('/download-test', (_request, reply) => reply.download('favicon.svg', 'kuva ä.svg'));
     await app.ready();
@@ -34,6 +36,26 @@ describe('serveWeb', () => {
     }
     for (const url of ['/nowhere', '/administrator', '/kutsu'])
       expect((await app.inject({ url })).statusCode, url).toBe(404);
+  });
+
+  it('tells a browser with a session to start the page’s first calls with the page', async () => {
+    const preload = '</api/User/GetCurrentUser>; rel=preload; as=fetch; crossorigin=anonymous';
+    const withSession = { cookie: 'sid=abc' };
+    for (const url of ['/', '/ilmoitukset', '/ilmoitukset/omat', '/asetukset/profiili', '/admin'])
+      expect((await app.inject({ url, headers: withSession })).headers.link, url).toBe(preload);
+    // An item page also starts its item; its admin, print and invoice pages, and a bad id, not.
+    expect(
+      (await app.inject({ url: '/ilmoitukset/8?x=1', headers: withSession })).headers.link,
+    ).toBe(`${preload}, </api/AuctionItems/8>; rel=preload; as=fetch; crossorigin=anonymous`);
+    for (const url of ['/ilmoitukset/8/print', '/ilmoitukset/0', '/ilmoitukset/12345678901'])
+      expect((await app.inject({ url, headers: withSession })).headers.link, url).toBe(preload);
+    // No session, a page that starts none, or not a page: nothing that would go unused.
+    expect((await app.inject({ url: '/ilmoitukset' })).headers.link).toBeUndefined();
+    expect(
+      (await app.inject({ url: '/', headers: { cookie: 'other=1' } })).headers.link,
+    ).toBeUndefined();
+    for (const url of ['/kirjaudu', '/kirjaudu?state=%2F', '/kutsu/abc', '/assets/app-1a2b3c.js'])
+      expect((await app.inject({ url, headers: withSession })).headers.link, url).toBeUndefined();
   });
 
   it('serves hashed assets for a year and other files uncached', async () => {

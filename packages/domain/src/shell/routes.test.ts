@@ -5,11 +5,29 @@ import {
   PermissionKey,
 } from '../identity/permission-flags.js';
 import { ProductType } from '../identity/products.js';
-import { getNavigationEntries, getSettingsGroups, resolveStartPath, routePaths } from './routes.js';
+import {
+  getNavigationEntries,
+  getSettingsGroups,
+  itemIdOf,
+  resolveStartPath,
+  routePaths,
+} from './routes.js';
 
 const known = Object.values(routePaths);
 const seller = { isPublisher: true };
 const buyer = { isPublisher: false };
+
+describe('itemIdOf', () => {
+  it.each([
+    ['8', 8],
+    ['1234567890', 1234567890],
+    ['007', 7],
+  ])('reads %s as item %d', (param, id) => expect(itemIdOf(param)).toBe(id));
+  it.each(['0', '00', '12345678901', 'abc', '8a', '-1', '1.5', '', undefined])(
+    'finds no id in %s',
+    (param) => expect(itemIdOf(param)).toBeNaN(),
+  );
+});
 
 describe('resolveStartPath', () => {
   it.each([

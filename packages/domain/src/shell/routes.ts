@@ -17,6 +17,10 @@ export const routePaths = {
   applicationInfo: '/asetukset/info',
 } as const;
 
+/** The item id of an item page address's `:itemId` part; NaN when it holds no id (ids start at 1). */
+export const itemIdOf = (param: string | undefined): number =>
+  /^\d{1,10}$/.test(param ?? '') && Number(param) > 0 ? Number(param) : NaN;
+
 /** Issue 13: an invitation link, /kutsu/{token}, where an invited user chooses a password. */
 export const invitationRoute = '/kutsu';
 

@@ -1,10 +1,9 @@
-import type { AuctionItem } from '@dealer/domain';
+import { itemIdOf, type AuctionItem } from '@dealer/domain';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { ConnectionErrorDialog } from '../../../components/connection-error-dialog';
 import { useAuctionItem } from '../../../lib/items/auction-item';
-import { itemIdOf } from '../../../lib/item-path';
 import { ItemNotAvailableDialog } from './item-not-available-dialog';
 import { ItemPlaceholder } from './item-placeholder';
 import { ItemView } from './item-view';
