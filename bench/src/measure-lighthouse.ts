@@ -163,11 +163,13 @@ export function measureMobilePerformance(
       if (new URL(lhr.finalDisplayedUrl).pathname !== pagePath)
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${pagePath}`);
       // The whole report (the main thread's work by script, the long tasks) for finding causes.
-      if (reportDir)
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
         fs.writeFileSync(
           path.join(reportDir, `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`),
           JSON.stringify(lhr),
         );
+      }
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         path: pagePath,
