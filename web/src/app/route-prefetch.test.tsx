@@ -50,20 +50,6 @@ describe('the items page’s prefetch', () => {
     expect(userAt).toBeLessThan(listAt);
   });
 
-  it('asks for the list once the user is known, before the rest of the session answers', async () => {
-    const held = holdPermissions(sessionRoutes(buyerFlags));
-    const { calls } = mockApi({
-      ...held.routes,
-      'GET /api/AuctionItems': { body: [makeListRow(1)] },
-    });
-    const queryClient = createQueryClient();
-    prefetchItemsPage(queryClient)();
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/AuctionItems')).toBe(true));
-    expect(queryClient.getQueryData(sessionQueryKey)).toBeUndefined();
-    held.release();
-    await waitFor(() => expect(queryClient.getQueryData(sessionQueryKey)).toBeDefined());
-  });
-
   it('leaves the page nothing to ask again', async () => {
     const { calls } = mockApi({
       ...sessionRoutes(buyerFlags),
