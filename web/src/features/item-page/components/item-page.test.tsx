@@ -116,7 +116,8 @@ describe('item page', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('toast')).textContent).toBe('Kohde julkaistu.');
     expect((await screen.findByTestId('item-status')).textContent).toContain('Käynnissä');
     expect(screen.queryByTestId('field-make')).toBeNull();
-    expect(screen.getByTestId('value-make').textContent).toBe('Volvo');
+    // The sections below the photos follow the top of the page (useBelowPhotosShown).
+    expect((await screen.findByTestId('value-make')).textContent).toBe('Volvo');
     expect(screen.getByTestId('value-openBid').textContent).toBe('Avoin tarjous');
   });
 

@@ -66,6 +66,8 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
   it('shows the sections in the spec order and registers one view', async () => {
     const { calls, user } = await openAsBuyer(publishedItem());
     expect(document.title).toContain('ABC-123 Volvo V70');
+    // The sections below the photos follow the top of the page (useBelowPhotosShown).
+    await waitFor(() => expect(document.getElementById('section-otherItems')).not.toBeNull());
     const titles = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
@@ -141,9 +143,10 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
     try {
       const { calls } = await openAsBuyer(publishedItem());
       const listCalls = () => calls.filter((call) => call.path === '/api/AuctionItems');
+      await waitFor(() => expect(document.getElementById('section-otherItems')).not.toBeNull());
+      const section = document.getElementById('section-otherItems')!;
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(listCalls()).toHaveLength(0);
-      const section = document.getElementById('section-otherItems')!;
       const watching = observers.filter((observer) => observer.targets.includes(section));
       expect(watching.length).toBeGreaterThan(0);
       act(() => {

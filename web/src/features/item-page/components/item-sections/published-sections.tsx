@@ -1,4 +1,5 @@
 import type { AuctionItem } from '@dealer/domain';
+import { startTransition, useEffect, useState } from 'react';
 import { ImagesSection } from '../files/images-section';
 import { SectionFields } from '../../../drafts';
 import { ItemSection, type PageSectionName } from '../item-section';
@@ -61,6 +62,19 @@ export function findShownSections(
   ];
 }
 
+/**
+ * Whether the sections below the photos are shown yet. A page's first showing commits the top of
+ * the page (the header, the bid panel and the sections down to the photos) without them, and they
+ * follow in a transition once that is on screen. On a phone the first photo is the page's largest
+ * paint, and it waited for the whole page's render, fields, questions and all: Lighthouse's
+ * mobile run put 0.9–1.5 s of its LCP in that render (issue 10).
+ */
+function useBelowPhotosShown(): boolean {
+  const [isShown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return isShown;
+}
+
 /** A published item as buyers (and its auctioneer) see it: spec 2, Item page, Sections. */
 export function ShownSections({
   sections,
@@ -69,7 +83,9 @@ export function ShownSections({
   sections: readonly PageSectionName[];
   canManage: boolean;
 }) {
-  return sections.map((section) => {
+  const isBelowPhotosShown = useBelowPhotosShown();
+  const shown = isBelowPhotosShown ? sections : sections.slice(0, sections.indexOf('images') + 1);
+  return shown.map((section) => {
     switch (section) {
       case 'basicInfo':
       case 'technicalInfo':
