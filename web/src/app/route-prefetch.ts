@@ -38,8 +38,9 @@ export function prefetchItemPage(queryClient: QueryClient) {
 }
 
 async function prefetchItemAndFirstImage(queryClient: QueryClient, itemId: number) {
-  await queryClient.prefetchQuery(auctionItemQuery(itemId));
-  const item = queryClient.getQueryData(auctionItemQuery(itemId).queryKey);
+  const query = auctionItemQuery(itemId);
+  await queryClient.prefetchQuery(query);
+  const item = queryClient.getQueryData(query.queryKey);
   const imageUrl = item ? firstImageUrlOf(item) : null;
   // The first image starts as soon as its address is known, not once the page has rendered;
   // the page's <img> of the same address takes it from the browser's cache.
