@@ -1,11 +1,10 @@
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { locales, type Locale } from '@dealer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceMenu } from '../../components/choice-menu/choice-menu';
 import { useToast } from '../../components/toast/toast-context';
 import { useLocale } from '../../i18n/use-locale';
 import { useChangeLocale } from '../../lib/session/use-change-locale';
@@ -41,19 +40,18 @@ export function LanguageSwitch() {
           {t(`language.${locale}`)}
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {locales.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option.slice(0, 2)}
-            selected={option === locale}
-            onClick={() => handleSelect(option)}
-            data-testid={`language-${option}`}
-          >
-            {t(`language.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <ChoiceMenu
+        anchor={anchor}
+        choices={locales.map((option) => ({
+          value: option,
+          label: t(`language.${option}`),
+          lang: option.slice(0, 2),
+          testId: `language-${option}`,
+        }))}
+        selected={locale}
+        onSelect={handleSelect}
+        onClose={() => setAnchor(null)}
+      />
     </>
   );
 }

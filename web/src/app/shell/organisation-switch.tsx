@@ -1,10 +1,9 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Business from '@mui/icons-material/BusinessOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceMenu } from '../../components/choice-menu/choice-menu';
 import { useToast } from '../../components/toast/toast-context';
 import { useSession } from '../../lib/session/session-context';
 import { useSwitchOrganisation } from '../../lib/session/use-switch-organisation';
@@ -58,18 +57,17 @@ export function OrganisationSwitch({
           {label}
         </span>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {organisations.map((organisation) => (
-          <MenuItem
-            key={organisation.id}
-            selected={organisation.id === selectedOrganisation?.id}
-            onClick={() => handleSelect(organisation.id)}
-            data-testid={`organisation-option-${organisation.id}`}
-          >
-            {organisation.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      <ChoiceMenu
+        anchor={anchor}
+        choices={organisations.map((organisation) => ({
+          value: organisation.id,
+          label: organisation.name,
+          testId: `organisation-option-${organisation.id}`,
+        }))}
+        selected={selectedOrganisation?.id}
+        onSelect={handleSelect}
+        onClose={() => setAnchor(null)}
+      />
     </>
   );
 }
