@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '../components/toast/toast-context';
 import { applyLiveFrame } from '../lib/live/item-list-cache';
 import { OutbidNotice } from '../features/bidding/components/outbid-notice';
@@ -14,6 +10,10 @@ import { LiveConnection, type LiveStatus } from '../lib/live/live-connection';
 import { refreshListItem } from '../lib/live/refresh-list-item';
 import { useServerClock } from '../lib/server-clock-context';
 import { useSession } from '../lib/session/session-context';
+import { lazyPreloaded } from '../lib/lazy-preloaded';
+
+// Fetched when the page is idle: it is needed exactly when the network is gone.
+const ConnectionLostNotice = lazyPreloaded(() => import('./connection-lost-notice'));
 
 /** Items new to the list come in bursts (many start at once): one reload for a burst. */
 export const listRefetchDebounceMs = 1000;
@@ -25,7 +25,6 @@ export const listRefetchDebounceMs = 1000;
  * asks to refresh.
  */
 export function LiveUpdates() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const clock = useServerClock();
   const toast = useToast();
@@ -88,26 +87,18 @@ export function LiveUpdates() {
     };
   }, [queryClient, clock, toast, frames]);
 
+  // Mounted from the first loss on, so that the notice can animate closed on a reconnect.
+  const [hasLost, setHasLost] = useState(false);
+  if (status === 'lost' && !hasLost) setHasLost(true);
+
   return (
     <>
       <OutbidNotice />
-      <Snackbar
-        open={status === 'lost'}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity="error"
-          variant="filled"
-          data-testid="connection-lost"
-          action={
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              {t('live.refresh')}
-            </Button>
-          }
-        >
-          {t('live.connectionLost')}
-        </Alert>
-      </Snackbar>
+      {hasLost ? (
+        <Suspense fallback={null}>
+          <ConnectionLostNotice open={status === 'lost'} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

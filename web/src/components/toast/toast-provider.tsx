@@ -1,10 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazyPreloaded } from '../../lib/lazy-preloaded';
 import { ToastContext, type ToastKey, type ToastOptions, type Toaster } from './toast-context';
 
-interface Toast {
+// Fetched when the page is idle: a toast answers an action, never the first screen, and it must
+// show even when the action failed for want of a network.
+const ToastSnackbar = lazyPreloaded(() => import('./toast-snackbar'));
+
+export interface Toast {
   id: number;
   severity: 'success' | 'error';
   key: ToastKey;
@@ -17,7 +19,6 @@ let nextId = 1;
 
 /** One snackbar for the whole app; a new message replaces the one showing. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -40,25 +41,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={open}
-        autoHideDuration={toast?.autoHideMs ?? null}
-        onClose={handleClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {toast ? (
-          <Alert
-            severity={toast.severity}
-            variant="filled"
-            onClose={handleClose}
-            data-testid="toast"
-            closeText={t('common.close')}
-          >
-            {t(toast.key)}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {toast ? (
+        <Suspense fallback={null}>
+          <ToastSnackbar toast={toast} open={open} onClose={handleClose} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

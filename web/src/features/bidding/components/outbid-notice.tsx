@@ -1,55 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { itemPath } from '../../../lib/item-path';
-import { useOutbidNotice, type OutbidNotice as Notice } from '../hooks/use-outbid-notice';
+import { Suspense, useState } from 'react';
+import { lazyPreloaded } from '../../../lib/lazy-preloaded';
+import { useOutbidNotice } from '../hooks/use-outbid-notice';
+
+// Fetched when the page is idle: no first screen shows a notice, and it must show offline too.
+const OutbidSnackbar = lazyPreloaded(() => import('./outbid-snackbar'));
 
 /** 'You were outbid' or 'your bid machine was exceeded', one per item, linking to it (spec 2). */
 export function OutbidNotice() {
   const { notices, close } = useOutbidNotice();
+  // Mounted from the first notice on, so that the snackbar can animate closed.
+  const [hasShown, setHasShown] = useState(false);
+  if (notices.length > 0 && !hasShown) setHasShown(true);
+  if (!hasShown) return null;
   return (
-    <Snackbar open={notices.length > 0} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Stack spacing={1}>
-        {notices.map((notice) => (
-          <NoticeAlert key={notice.id} notice={notice} onClose={() => close(notice.id)} />
-        ))}
-      </Stack>
-    </Snackbar>
-  );
-}
-
-function NoticeAlert({ notice, onClose }: { notice: Notice; onClose: () => void }) {
-  const { t } = useTranslation();
-  const text =
-    notice.kind === 'bidMachineExceeded'
-      ? 'bidding.notice.machineExceeded'
-      : 'bidding.notice.outbid';
-  return (
-    <Alert
-      severity="warning"
-      variant="filled"
-      data-testid="outbid-notice"
-      data-item-id={notice.itemId}
-      action={
-        <Button
-          component={RouterLink}
-          to={itemPath(notice.itemId)}
-          color="inherit"
-          size="small"
-          onClick={onClose}
-          data-testid="outbid-notice-link"
-        >
-          {t('bidding.notice.open')}
-        </Button>
-      }
-    >
-      {t(text, { reference: notice.reference })}
-      {notice.kind === 'outbid' && notice.isBidMachineExceeded ? (
-        <div>{t('bidding.notice.alsoMachineExceeded')}</div>
-      ) : null}
-    </Alert>
+    <Suspense fallback={null}>
+      <OutbidSnackbar notices={notices} close={close} />
+    </Suspense>
   );
 }
