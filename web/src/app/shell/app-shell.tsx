@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { desktopMediaQuery, navigationWidth } from '../layout';
 import { AppHeader } from './app-header';
-import { LeftNavigation } from './left-navigation';
+import { lazyPreloaded } from '../../lib/lazy-preloaded';
+
+// The navigation is not part of a phone's first screen (it opens from the header), so its drawer
+// and list come in their own chunk: a desktop fetches it with the page, a phone when idle.
+const NavigationDrawer = lazyPreloaded(() => import('./navigation-drawer'));
 
 // Loaded when Add is first chosen: most visits never open it.
 const CreateDraftDialog = lazy(() =>
@@ -19,6 +22,9 @@ const CreateDraftDialog = lazy(() =>
 export function AppShell() {
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // The phone's drawer mounts on its first opening and stays, so that it can animate closed.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  if (isDrawerOpen && !hasOpenedDrawer) setHasOpenedDrawer(true);
   // null until Add is first chosen; then the dialog stays mounted so that it can animate.
   const [isCreateDraftOpen, setCreateDraftOpen] = useState<boolean | null>(null);
   const openCreateDraft = () => setCreateDraftOpen(true);
@@ -32,29 +38,19 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppHeader onOpenNavigation={isDesktop ? undefined : () => setDrawerOpen(true)} />
-      {isDesktop ? (
-        <Drawer
-          variant="permanent"
-          sx={{
-            width: navigationWidth,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: navigationWidth, boxSizing: 'border-box' },
-          }}
+      {isDesktop || hasOpenedDrawer ? (
+        // The desktop's fallback keeps the navigation's width, so the page does not move.
+        <Suspense
+          fallback={isDesktop ? <Box sx={{ width: navigationWidth, flexShrink: 0 }} /> : null}
         >
-          <Toolbar variant="dense" />
-          <LeftNavigation onAdd={openCreateDraft} />
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={isDrawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          sx={{ '& .MuiDrawer-paper': { width: navigationWidth } }}
-        >
-          <Toolbar variant="dense" />
-          <LeftNavigation onNavigate={() => setDrawerOpen(false)} onAdd={openCreateDraft} />
-        </Drawer>
-      )}
+          <NavigationDrawer
+            isPermanent={isDesktop}
+            open={isDrawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onAdd={openCreateDraft}
+          />
+        </Suspense>
+      ) : null}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar variant="dense" />
         <Outlet />
