@@ -4,10 +4,10 @@ import { ApiError } from '../lib/api-client';
 import { ConnectionErrorDialog, isConnectionError } from './connection-error-dialog';
 
 describe('ConnectionErrorDialog', () => {
-  it('asks to refresh the page and cannot be dismissed', () => {
+  it('asks to refresh the page and cannot be dismissed', async () => {
     const reload = vi.fn();
     render(<ConnectionErrorDialog reload={reload} />);
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(screen.getByTestId('connection-error-dialog')).toBeTruthy();
     expect(
       screen.getByText('Yhteys palvelimeen katkesi. Päivitä sivu nähdäksesi ajantasaiset tiedot.'),

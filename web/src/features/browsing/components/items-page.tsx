@@ -24,7 +24,7 @@ import {
 } from '../../../lib/items/use-list-preferences';
 import { useVisibleItems } from '../../../lib/items/use-visible-items';
 import { FilterBar } from '../../../components/items/filter-bar';
-import { IconHelpDialog } from './icon-help-dialog';
+import { IconHelpButton } from './icon-help-button';
 import { ServiceAdBanner } from './service-ad-banner';
 import { ViewToggle } from '../../../components/items/view-toggle';
 import { VirtualItemCards, VirtualItemList } from './virtual-item-views';
@@ -68,7 +68,7 @@ export function ItemsPage() {
                 ? t('items.countFiltered', { visible: visible.length, total })
                 : t('items.count', { total })}
             </Typography>
-            <IconHelpDialog />
+            <IconHelpButton />
             {isDesktop ? <ViewToggle view={view} onChange={setView} /> : null}
           </Box>
         }
