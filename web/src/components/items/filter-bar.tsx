@@ -1,11 +1,8 @@
 import {
-  defaultSortDirections,
   emptyItemFilters,
   hasActiveFilters,
-  itemSortKeys,
   type ItemFilters,
   type ItemSort,
-  type ItemSortKey,
   type OwnActionFilter,
   type StatusFilter,
 } from '@dealer/domain';
@@ -17,15 +14,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import { Suspense, useState } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
 
 // Closed when the page opens: its chips and sliders (MUI's Slider) come after the first rows.
 const FilterPanel = lazyPreloaded(() => import('./filter-panel'));
+// Rendered at once but fetched beside the page: its menu is not needed for the first rows.
+const SortSelect = lazyPreloaded(() => import('./sort-select'));
 
 export interface FilterBarProps {
   filters: ItemFilters;
@@ -53,21 +54,19 @@ export function FilterBar(props: FilterBarProps) {
   return (
     <Paper sx={{ p: 2, mb: 2, display: 'grid', gap: 2 }} data-testid="filter-bar">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          size="small"
+        <OutlinedField
           label={t('items.filters.text')}
           value={filters.text}
-          onChange={(event) => update({ text: event.target.value })}
+          onChange={(text) => update({ text })}
           sx={{ flex: '2 1 240px' }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-text' } }}
+          testId="filter-text"
         />
-        <TextField
-          size="small"
+        <OutlinedField
           label={t('items.filters.licenseNumber')}
           value={filters.licenseNumber}
-          onChange={(event) => update({ licenseNumber: event.target.value })}
+          onChange={(licenseNumber) => update({ licenseNumber })}
           sx={{ flex: '1 1 140px' }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-license-number' } }}
+          testId="filter-license-number"
         />
         <SortInput sort={sort} onSortChange={onSortChange} defaultLabel={props.defaultSortLabel} />
         <Badge color="primary" variant="dot" invisible={!isFiltered}>
@@ -95,8 +94,6 @@ export function FilterBar(props: FilterBarProps) {
   );
 }
 
-const defaultSortValue = 'default';
-
 function SortInput({
   sort,
   onSortChange,
@@ -104,32 +101,21 @@ function SortInput({
 }: Pick<FilterBarProps, 'sort' | 'onSortChange'> & { defaultLabel: string | undefined }) {
   const { t } = useTranslation();
   const isAscending = sort?.direction === 'asc';
+  const label = t('items.sort.label');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flex: '1 1 200px' }}>
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label={t('items.sort.label')}
-        value={sort?.key ?? defaultSortValue}
-        onChange={(event) => {
-          if (event.target.value === defaultSortValue) return onSortChange(null);
-          const key = event.target.value as ItemSortKey;
-          onSortChange({ key, direction: defaultSortDirections[key] });
-        }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'sort-select' } as object } }}
+      {/* Until the select's chunk is here, the same field shows the chosen order, read-only. */}
+      <Suspense
+        fallback={
+          <OutlinedField
+            label={label}
+            value={sort ? t(`items.sort.key.${sort.key}`) : (defaultLabel ?? '')}
+            readOnly
+          />
+        }
       >
-        {defaultLabel !== undefined ? (
-          <MenuItem value={defaultSortValue} data-testid="sort-default">
-            {defaultLabel}
-          </MenuItem>
-        ) : null}
-        {itemSortKeys.map((key) => (
-          <MenuItem key={key} value={key} data-testid={`sort-${key}`}>
-            {t(`items.sort.key.${key}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        <SortSelect sort={sort} onSortChange={onSortChange} defaultLabel={defaultLabel} />
+      </Suspense>
       {sort ? (
         <IconButton
           aria-label={t(isAscending ? 'items.sort.ascending' : 'items.sort.descending')}
@@ -140,5 +126,40 @@ function SortInput({
         </IconButton>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * An outlined text field as MUI's TextField draws it, built from its parts: TextField always
+ * brings Select and its Menu, Popover and Modal, which the list's first screen does not need.
+ */
+function OutlinedField({
+  label,
+  value,
+  onChange,
+  readOnly,
+  testId,
+  sx,
+}: {
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  readOnly?: boolean;
+  testId?: string;
+  sx?: SxProps<Theme>;
+}) {
+  const id = useId();
+  return (
+    <FormControl size="small" fullWidth sx={sx}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={value}
+        readOnly={readOnly}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        inputProps={testId ? { 'data-testid': testId } : undefined}
+      />
+    </FormControl>
   );
 }
