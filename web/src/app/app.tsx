@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -20,6 +20,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
+        {/* The system's provider, as Material's own uses for a theme without CSS variables (ours):
+            Material's also bundles the CSS-variables provider, about 5 KB gzipped unused. */}
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <ToastProvider>{children}</ToastProvider>
