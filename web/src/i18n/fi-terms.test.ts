@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import fi from './fi.json';
+import fiFirstLoad from './fi-first-load.json';
+import fiRest from './fi-rest.json';
+
+const fi = { ...fiFirstLoad, ...fiRest };
 
 type Catalogue = { [key: string]: string | Catalogue };
 

@@ -7,7 +7,18 @@ async function freshI18n() {
 }
 
 describe('the language catalogues', () => {
-  it('bundles Finnish only, and fetches English or Swedish when first switched to', async () => {
+  it("bundles the first screen's Finnish, and fetches the rest when a page needs it", async () => {
+    const { i18n, cataloguesReady } = await freshI18n();
+    expect(i18n.t('nav.items')).toBe('Ilmoitukset');
+    expect(i18n.exists('signIn.title')).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await cataloguesReady();
+    expect(i18n.exists('signIn.title')).toBe(true);
+    expect(i18n.t('nav.items')).toBe('Ilmoitukset');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+  });
+
+  it('fetches English or Swedish when first switched to', async () => {
     const { i18n, applyLocale } = await freshI18n();
     expect(i18n.hasResourceBundle('fi', 'translation')).toBe(true);
     expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);

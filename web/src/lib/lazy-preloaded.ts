@@ -2,7 +2,8 @@ import { lazy, type ComponentType } from 'react';
 
 type Loader<T> = () => Promise<{ default: T }>;
 
-const whenIdle = (task: () => void) => {
+/** Runs the task once the page has loaded and the browser is idle. */
+export const whenIdle = (task: () => void) => {
   const schedule = () =>
     'requestIdleCallback' in window
       ? window.requestIdleCallback(task, { timeout: 5000 })

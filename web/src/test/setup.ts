@@ -25,11 +25,11 @@ function matchMedia(query: string): MediaQueryList {
 // default second to load a lazy route's chunk: findBy… waits longer before it fails.
 configure({ asyncUtilTimeout: 5_000 });
 
-// The app fetches English and Swedish when first needed; components' tests switch languages at
-// once, so every catalogue is there from the start (src/i18n/lazy-catalogues.test.ts tests the
-// fetching itself).
+// The app fetches the rest of Finnish, English and Swedish when first needed; components' tests
+// render any page and switch languages at once, so every catalogue is there from the start
+// (src/i18n/lazy-catalogues.test.ts tests the fetching itself).
 beforeAll(async () => {
-  await Promise.all([loadLanguage('en'), loadLanguage('sv')]);
+  await Promise.all([loadLanguage('fi'), loadLanguage('en'), loadLanguage('sv')]);
 });
 
 beforeEach(async () => {
