@@ -88,6 +88,8 @@ describe('left navigation', () => {
     await waitFor(() => expect(asked()).toBe(1));
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
+    // The first connection catches up the count asked before it opened.
+    await waitFor(() => expect(asked()).toBe(2));
     const ended = (organisationId: number) => ({
       type: 'NewEndedAuctionItems' as const,
       organisationId,
@@ -100,6 +102,6 @@ describe('left navigation', () => {
     count = 1;
     act(() => socket.send(ended(7)));
     await screen.findByTestId('my-items-awaiting-dot');
-    expect(asked()).toBe(2);
+    expect(asked()).toBe(3);
   });
 });

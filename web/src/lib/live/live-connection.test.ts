@@ -23,7 +23,12 @@ describe('the reconnect spread', () => {
 
   it('waits the step plus the spread', () => {
     vi.useFakeTimers();
-    const handlers = { onFrame: vi.fn(), onStatus: vi.fn(), onReconnect: vi.fn() };
+    const handlers = {
+      onFrame: vi.fn(),
+      onStatus: vi.fn(),
+      onFirstOpen: vi.fn(),
+      onReconnect: vi.fn(),
+    };
     const connection = new LiveConnection(
       handlers,
       () => new FakeWebSocket(),
@@ -47,7 +52,12 @@ describe('LiveConnection', () => {
   afterEach(() => vi.useRealTimers());
 
   function connect() {
-    const handlers = { onFrame: vi.fn(), onStatus: vi.fn(), onReconnect: vi.fn() };
+    const handlers = {
+      onFrame: vi.fn(),
+      onStatus: vi.fn(),
+      onFirstOpen: vi.fn(),
+      onReconnect: vi.fn(),
+    };
     // The schedule's own tests run without the random spread; its test is below.
     const connection = new LiveConnection(
       handlers,
@@ -79,6 +89,8 @@ describe('LiveConnection', () => {
   it('starts the schedule over once a connection opens again, and asks for a reload', () => {
     const { connection, handlers } = connect();
     FakeWebSocket.latest().open();
+    // The first opening catches up what the page fetched before it; it is no reconnect.
+    expect(handlers.onFirstOpen).toHaveBeenCalledTimes(1);
     expect(handlers.onReconnect).not.toHaveBeenCalled();
     for (let index = 0; index < 3; index += 1) {
       FakeWebSocket.latest().drop();
@@ -88,6 +100,7 @@ describe('LiveConnection', () => {
     FakeWebSocket.latest().open();
     expect(handlers.onStatus).toHaveBeenLastCalledWith('open');
     expect(handlers.onReconnect).toHaveBeenCalledTimes(1);
+    expect(handlers.onFirstOpen).toHaveBeenCalledTimes(1);
     const count = FakeWebSocket.instances.length;
     FakeWebSocket.latest().drop();
     vi.advanceTimersByTime(0);

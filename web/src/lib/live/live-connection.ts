@@ -22,6 +22,11 @@ export type LiveStatus = 'connecting' | 'open' | 'lost';
 export interface LiveHandlers {
   onFrame: (frame: LiveFrame) => void;
   onStatus: (status: LiveStatus) => void;
+  /**
+   * The first connection opened: what the page fetched before it may have missed a frame sent
+   * in between (an item that ended while the page started), so it is caught up.
+   */
+  onFirstOpen: () => void;
   /** A connection opened again after it was lost: what it missed must be reloaded. */
   onReconnect: () => void;
 }
@@ -92,6 +97,7 @@ export class LiveConnection {
       this.hasOpened = true;
       this.handlers.onStatus('open');
       if (isReconnect) this.handlers.onReconnect();
+      else this.handlers.onFirstOpen();
     };
     socket.onmessage = (event) => {
       // One message may carry several frames that happened close together, in their order.

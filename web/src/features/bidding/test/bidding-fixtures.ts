@@ -8,7 +8,8 @@ import {
   type LiveFrame,
   type PermissionFlags,
 } from '@dealer/domain';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { buyerFlags, makeUser } from '../../../test/fixtures';
@@ -126,6 +127,18 @@ export async function openItemPage(
   await screen.findByTestId('item-sections', {}, { timeout: 5000 });
   const socket = FakeWebSocket.latest();
   act(() => socket.open());
+  // The first connection catches up the item fetched before it opened: the tests start after.
+  const itemLoads = () =>
+    api.calls.filter(
+      ({ method, path }) => method === 'GET' && path === `/api/AuctionItems/${item.id}`,
+    ).length;
+  await waitFor(() => expect(itemLoads()).toBe(2));
   const send = (frame: LiveFrame) => act(() => socket.send(frame));
-  return { ...api, ...view, send, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
+  return {
+    ...api,
+    ...view,
+    send,
+    itemLoads,
+    user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }),
+  };
 }

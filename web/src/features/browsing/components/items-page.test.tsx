@@ -227,34 +227,42 @@ describe('items page', () => {
     await waitFor(() => expect(screen.queryByTestId('connection-lost')).toBeNull());
   });
 
-  it('after a reconnect asks only for the changes since its version, and applies them', async () => {
+  it('on connecting and after a reconnect asks only for the changes since its version', async () => {
+    const emptyDelta = {
+      isDelta: true,
+      rows: [],
+      removedIds: [],
+      favoriteIds: [],
+      bidMachineIds: [],
+    };
     const api = mockApi({
       ...sessionRoutes(buyerFlags),
       'GET /api/AuctionItems': { body: rows, headers: { 'x-list-version': 'v1' } },
-      'GET /api/AuctionItems/changes': (request) => ({
-        headers: { 'x-list-version': 'v2' },
-        body:
-          request.url.searchParams.get('since') === 'v1'
-            ? {
-                isDelta: true,
-                rows: [{ ...rows[0]!, priceNow: 9100 }],
-                removedIds: [3],
-                favoriteIds: [],
-                bidMachineIds: [],
-              }
-            : { isDelta: false, rows },
-      }),
+      'GET /api/AuctionItems/changes': (request) => {
+        const since = request.url.searchParams.get('since');
+        return since === 'v1'
+          ? {
+              // What changed between the list's answer and the hub's first frame.
+              headers: { 'x-list-version': 'v2' },
+              body: { ...emptyDelta, rows: [{ ...rows[0]!, priceNow: 9100 }], removedIds: [3] },
+            }
+          : since === 'v2'
+            ? { headers: { 'x-list-version': 'v3' }, body: emptyDelta }
+            : { headers: { 'x-list-version': 'v3' }, body: { isDelta: false, rows } };
+      },
     });
     renderApp('/ilmoitukset');
     await screen.findByTestId('item-3');
     act(() => FakeWebSocket.latest().open());
+    await waitFor(() => expect(screen.queryByTestId('item-3')).toBeNull());
+    expect(screen.getByTestId('item-1').textContent?.replace(/\s/g, ' ')).toContain('9 100 €');
     act(() => FakeWebSocket.latest().drop());
     await waitFor(() => expect(FakeWebSocket.instances.length).toBe(2));
     act(() => FakeWebSocket.latest().open());
-    await waitFor(() => expect(screen.queryByTestId('item-3')).toBeNull());
-    expect(screen.getByTestId('item-1').textContent?.replace(/\s/g, ' ')).toContain('9 100 €');
-    const paths = api.calls.map((call) => call.path);
-    expect(paths.filter((path) => path === '/api/AuctionItems')).toHaveLength(1);
-    expect(paths.filter((path) => path === '/api/AuctionItems/changes')).toHaveLength(1);
+    const changes = () => api.calls.filter((call) => call.path === '/api/AuctionItems/changes');
+    await waitFor(() => expect(changes()).toHaveLength(2));
+    expect(changes().map((call) => call.url.searchParams.get('since'))).toEqual(['v1', 'v2']);
+    expect(api.calls.filter((call) => call.path === '/api/AuctionItems')).toHaveLength(1);
+    expect(screen.queryByTestId('item-3')).toBeNull();
   });
 });
