@@ -11,6 +11,7 @@ import { refreshListItem } from '../lib/live/refresh-list-item';
 import { useServerClock } from '../lib/server-clock-context';
 import { useSession } from '../lib/session/session-context';
 import { lazyPreloaded } from '../lib/lazy-preloaded';
+import { useHasBeen } from '../lib/use-has-been';
 
 // Fetched when the page is idle: it is needed exactly when the network is gone.
 const ConnectionLostNotice = lazyPreloaded(() => import('./connection-lost-notice'));
@@ -120,8 +121,7 @@ export function LiveUpdates() {
   }, [queryClient, clock, toast, frames]);
 
   // Mounted from the first loss on, so that the notice can animate closed on a reconnect.
-  const [hasLost, setHasLost] = useState(false);
-  if (status === 'lost' && !hasLost) setHasLost(true);
+  const hasLost = useHasBeen(status === 'lost');
 
   return (
     <>

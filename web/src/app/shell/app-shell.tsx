@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { desktopMediaQuery, navigationWidth } from '../layout';
 import { AppHeader } from './app-header';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
+import { useHasBeen } from '../../lib/use-has-been';
 
 // The navigation is not part of a phone's first screen (it opens from the header), so its drawer
 // and list come in their own chunk: a desktop fetches it with the page, a phone when idle.
@@ -23,8 +24,7 @@ export function AppShell() {
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   // The phone's drawer mounts on its first opening and stays, so that it can animate closed.
-  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
-  if (isDrawerOpen && !hasOpenedDrawer) setHasOpenedDrawer(true);
+  const hasOpenedDrawer = useHasBeen(isDrawerOpen);
   // null until Add is first chosen; then the dialog stays mounted so that it can animate.
   const [isCreateDraftOpen, setCreateDraftOpen] = useState<boolean | null>(null);
   const openCreateDraft = () => setCreateDraftOpen(true);

@@ -1,5 +1,6 @@
-import { Suspense, useState, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
+import { useHasBeen } from '../../lib/use-has-been';
 
 // React.lazy drops the component's type parameter; the module's own signature restores it.
 const ChoiceMenuList = lazyPreloaded(() => import('./choice-menu-list')) as unknown as <
@@ -32,8 +33,7 @@ export interface ChoiceMenuProps<T> {
  * closing animation.
  */
 export function ChoiceMenu<T extends string | number>(props: ChoiceMenuProps<T>) {
-  const [hasOpened, setHasOpened] = useState(false);
-  if (props.anchor !== null && !hasOpened) setHasOpened(true);
+  const hasOpened = useHasBeen(props.anchor !== null);
   if (!hasOpened) return null;
   return (
     <Suspense fallback={null}>

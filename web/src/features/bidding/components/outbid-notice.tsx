@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyPreloaded } from '../../../lib/lazy-preloaded';
+import { useHasBeen } from '../../../lib/use-has-been';
 import { useOutbidNotice } from '../hooks/use-outbid-notice';
 
 // Fetched when the page is idle: no first screen shows a notice, and it must show offline too.
@@ -9,8 +10,7 @@ const OutbidSnackbar = lazyPreloaded(() => import('./outbid-snackbar'));
 export function OutbidNotice() {
   const { notices, close } = useOutbidNotice();
   // Mounted from the first notice on, so that the snackbar can animate closed.
-  const [hasShown, setHasShown] = useState(false);
-  if (notices.length > 0 && !hasShown) setHasShown(true);
+  const hasShown = useHasBeen(notices.length > 0);
   if (!hasShown) return null;
   return (
     <Suspense fallback={null}>
