@@ -31,6 +31,8 @@ async function until(check: () => boolean | Promise<boolean>, ms: number) {
 describe.each(backends)('the job queue (%s)', (backend) => {
   let t: TestContext;
   const queues: PgBoss[] = [];
+  /** What this test's instances reported as errors, as the server's listener logs them. */
+  let errors: unknown[] = [];
 
   /** An instance of the queue, as each server process has one. */
   const instance = async () => {
@@ -39,6 +41,10 @@ describe.each(backends)('the job queue (%s)', (backend) => {
       { url: t.databaseUrl ?? undefined },
     );
     queues.push(queue);
+    // Without a listener an 'error' event throws: at teardown, the database's forced drop ends
+    // a connection the stopping instance may still hold, which a test must not die of.
+    const reported = errors; // this test's: a late teardown error stays with its own test
+    queue.on('error', (error) => reported.push(error));
     await queue.start();
     return queue;
   };
@@ -57,6 +63,9 @@ describe.each(backends)('the job queue (%s)', (backend) => {
     t = await createTestContext(backend);
   });
   afterEach(async () => {
+    // Errors while the test ran are the test's; those of the teardown below are not.
+    expect(errors).toEqual([]);
+    errors = [];
     await Promise.all(queues.splice(0).map((queue) => queue.stop({ graceful: false })));
     await t.close();
   }, 90_000);
@@ -186,6 +195,10 @@ describe.each(backends)('the job queue (%s)', (backend) => {
       { url: t.databaseUrl ?? undefined, cronIntervalSeconds: 1 },
     );
     queues.push(queue);
+    // Without a listener an 'error' event throws: at teardown, the database's forced drop ends
+    // a connection the stopping instance may still hold, which a test must not die of.
+    const reported = errors; // this test's: a late teardown error stays with its own test
+    queue.on('error', (error) => reported.push(error));
     await queue.start();
     let runs = 0;
     const job = {
