@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { contractRoutes } from './vite-contract-routes';
+import { firstLoadCatalogue } from './vite-first-load-catalogue';
 import { precompress } from './vite-precompress';
 
 // The API and the live hub are served by the server on :8080; in development the browser talks
@@ -11,7 +12,7 @@ const apiTarget = 'http://localhost:8080';
 const asServer = { target: apiTarget, headers: { origin: apiTarget } };
 
 export default defineConfig({
-  plugins: [contractRoutes(), react(), precompress()],
+  plugins: [contractRoutes(), firstLoadCatalogue(), react(), precompress()],
   resolve: {
     // Zod without eval in the browser (see the module); it imports the library as `zod/v4`.
     alias: [

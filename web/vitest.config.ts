@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstLoadCatalogue } from './vite-first-load-catalogue';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [firstLoadCatalogue(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -15,8 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '../lib/api-client';
 import en from './en.json';
-import fiFirstLoad from './fi-first-load.json';
-import fiRest from './fi-rest.json';
+import fi from './fi.json';
 import sv from './sv.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -35,8 +34,6 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, unknown> {
   return entries;
 }
 
-// Finnish is split between the bundled first screen and the rest; each section lives in one.
-const fi = { ...fiFirstLoad, ...fiRest };
 const catalogues = { fi, en, sv } as Record<string, Catalogue>;
 const flat = Object.fromEntries(
   Object.entries(catalogues).map(([language, catalogue]) => [language, flatten(catalogue)]),
@@ -44,11 +41,6 @@ const flat = Object.fromEntries(
 const allKeys = new Set(Object.values(flat).flatMap((entries) => [...entries.keys()]));
 
 describe('translation catalogues', () => {
-  it('keeps each Finnish section in one of its two files', () => {
-    const shared = Object.keys(fiFirstLoad).filter((section) => section in fiRest);
-    expect(shared).toEqual([]);
-  });
-
   it.each(Object.keys(catalogues))('%s has every key, each a non-empty text', (language) => {
     const entries = flat[language]!;
     const missing = [...allKeys].filter((key) => !entries.has(key));

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fiFirstLoad from './fi-first-load.json';
-import fiRest from './fi-rest.json';
-
-const fi = { ...fiFirstLoad, ...fiRest };
+import fi from './fi.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
 

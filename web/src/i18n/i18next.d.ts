@@ -1,10 +1,10 @@
 import 'i18next';
-import type { FinnishCatalogue } from './fi';
+import type fi from './fi.json';
 
 // Typed keys: a misspelt key is a compile error, and the Finnish catalogue is the reference.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: FinnishCatalogue };
+    resources: { translation: typeof fi };
   }
 }
