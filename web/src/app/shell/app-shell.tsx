@@ -25,8 +25,9 @@ export function AppShell() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   // The phone's drawer mounts on its first opening and stays, so that it can animate closed.
   const hasOpenedDrawer = useHasBeen(isDrawerOpen);
-  // null until Add is first chosen; then the dialog stays mounted so that it can animate.
-  const [isCreateDraftOpen, setCreateDraftOpen] = useState<boolean | null>(null);
+  const [isCreateDraftOpen, setCreateDraftOpen] = useState(false);
+  // Mounted when Add is first chosen and kept, so that the dialog can animate closed.
+  const hasOpenedCreateDraft = useHasBeen(isCreateDraftOpen);
   const openCreateDraft = () => setCreateDraftOpen(true);
   const { pathname, search } = useLocation();
 
@@ -55,7 +56,7 @@ export function AppShell() {
         <Toolbar variant="dense" />
         <Outlet />
       </Box>
-      {isCreateDraftOpen !== null ? (
+      {hasOpenedCreateDraft ? (
         <Suspense fallback={null}>
           <CreateDraftDialog open={isCreateDraftOpen} onClose={() => setCreateDraftOpen(false)} />
         </Suspense>

@@ -2,6 +2,7 @@ import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasBeen } from '../../../lib/use-has-been';
 
 // Loaded when first opened: the list's first screen shows only the button.
 const IconHelpDialog = lazy(() => import('./icon-help-dialog'));
@@ -9,8 +10,9 @@ const IconHelpDialog = lazy(() => import('./icon-help-dialog'));
 /** Spec 2: a button opening what the list's icons mean. */
 export function IconHelpButton() {
   const { t } = useTranslation();
-  // null until first opened; then the dialog stays mounted so that it can animate closed.
-  const [isOpen, setOpen] = useState<boolean | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  // Mounted on the first opening and kept, so that the dialog can animate closed.
+  const hasOpened = useHasBeen(isOpen);
   return (
     <>
       <IconButton
@@ -20,7 +22,7 @@ export function IconHelpButton() {
       >
         <HelpOutline />
       </IconButton>
-      {isOpen !== null ? (
+      {hasOpened ? (
         <Suspense fallback={null}>
           <IconHelpDialog open={isOpen} onClose={() => setOpen(false)} />
         </Suspense>
