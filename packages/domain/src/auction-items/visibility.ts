@@ -88,9 +88,15 @@ export function nextListChangeAfter(
   now: Date,
 ): number {
   const at = now.getTime();
+  const start = item.start.getTime();
   const end = item.end.getTime();
-  const instants = [item.start.getTime(), end, end + endedItemListHours * 3_600_000];
-  return Math.min(...instants.filter((instant) => instant > at), Number.POSITIVE_INFINITY);
+  const leaves = end + endedItemListHours * 3_600_000;
+  // The earliest still ahead, without an array: the items list asks this of 10,000 rows a build.
+  let next = Number.POSITIVE_INFINITY;
+  if (start > at) next = start;
+  if (end > at && end < next) next = end;
+  if (leaves > at && leaves < next) next = leaves;
+  return next;
 }
 
 /** An organisation with no user in sight: its subscriptions and business identity code. */
