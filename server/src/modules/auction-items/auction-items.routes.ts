@@ -54,7 +54,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       summary: 'The items page: visible published items (ended under 24 h ago)',
     },
     async (request, reply) => {
-      const { json, version, etag } = await listItemsJson(ctx, listCache, callerOf(request));
+      const { body, size, version, etag } = await listItemsJson(ctx, listCache, callerOf(request));
       // The browser keeps the list and asks again with If-None-Match; an unchanged list is a
       // 304 with no body.
       reply
@@ -65,12 +65,11 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       reply.type('application/json; charset=utf-8');
       // A large list goes out compressed once per version, off the event loop (issue 10).
       const encoding = answerEncodingOf(request.headers['accept-encoding']);
-      if (!encoding || json.length < compressOnceFrom) return reply.send(json);
-      const body = await compressedLists.get(etag, encoding, json);
+      if (!encoding || size < compressOnceFrom) return reply.send(body());
       return reply
         .header('content-encoding', encoding)
         .header('vary', 'accept-encoding')
-        .send(body);
+        .send(await compressedLists.get(etag, encoding, body));
     },
   );
   serveEndpoint(
@@ -85,8 +84,7 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) => {
       const answer = await listChangesJson(ctx, listCache, callerOf(request), request.query.since);
       reply.header('cache-control', 'private, no-store').header(listVersionHeader, answer.version);
-      const json = answer.isDelta ? answer.json : `{"isDelta":false,"rows":${answer.json}}`;
-      return reply.type('application/json; charset=utf-8').send(json);
+      return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   );
   serveEndpoint(

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   isEnded,
   isInPublicList,
-  ItemUserType,
   nextListChangeAfter,
   visibilityKeyOf,
   type VisibilityViewer,
@@ -10,6 +9,8 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { ItemBusEvent, ItemContentBusEvent } from '../../live/bus-events.js';
 import { itemListRepository, type ListedItem } from './item-list.repository.js';
+import { endsRun, joinedLength, joinRuns, ListChunks } from './list-chunks.js';
+import { codesPerRow, noMarker, viewerFieldsJson, viewerMarksOf } from './list-row-marks.js';
 
 /** The viewer's organisation's part in the items it bid on. */
 export interface OwnBiddingIndex {
@@ -31,28 +32,49 @@ export interface ViewerFacts {
   asked: ReadonlySet<number>;
 }
 
-/** The list as JSON, and the version token a later delta starts from. */
-export interface ListAnswer {
-  json: string;
+/** A whole list, its ETag, and the version token a later delta starts from. */
+export interface FullListAnswer {
+  /** The list as JSON bytes, joined when asked for: a 304 or a kept compression needs none. */
+  body: () => Buffer;
+  /** The body's length in bytes. */
+  size: number;
+  etag: string;
   version: string;
 }
 
-/** A whole list as JSON with its ETag. */
-export interface FullListAnswer extends ListAnswer {
-  etag: string;
+/** A run of rows in a kept answer: the ids of the rows it shows, in order, and their bytes. */
+interface KeptRun {
+  ids: number[];
+  bytes: Buffer;
+  /** Its first row's place in the order (end, then id). */
+  firstEnd: string;
+  firstId: number;
 }
 
-/** A list answer kept for the viewers who see alike, while nothing in it can have changed. */
+/**
+ * A list answer kept for the viewers who see alike (issue 10): as it is, while nothing in it can
+ * have changed; and after rows changed in place (a bid), as the start of the next one, in which
+ * only the runs of the changed rows are written again.
+ */
 interface KeptAnswer {
-  json: string;
+  runs: KeptRun[];
   etag: string;
+  /** The cache's version it shows, and the version of the layout (order and sight) it has. */
+  version: number;
+  layoutVersion: number;
   builtAt: number;
   /** The first instant at which the clock alone may change a row (`nextListChangeAfter`). */
   validUntil: number;
 }
 
-/** At most this many characters of kept answers (one byte each for Latin-1 text, else two). */
-const keptAnswerBudget = 32 * 1024 * 1024;
+/**
+ * At most this many kept answers. An answer holds its rows' ids and references runs of bytes
+ * that viewers mostly share (`ListChunks`): a viewer's own marks differ in a few runs.
+ */
+const maxKeptAnswers = 64;
+
+/** In-place changes remembered since the last layout change; past this, the next builds whole. */
+const maxInPlaceChanges = 10_000;
 
 const sortedNumbers = (values: Iterable<number>) => [...values].sort((a, b) => a - b).join(',');
 
@@ -88,6 +110,9 @@ const maxTombstones = 20_000;
 const signatureOf = (cached: ListedItem) =>
   JSON.stringify([cached.row, cached.visibility, cached.hasUnansweredQuestions]);
 
+/** What a row's place in the order and its visibility are made of. */
+const layoutOf = (cached: ListedItem) => JSON.stringify(cached.visibility);
+
 /** How often the whole list is read again, for changes no event announces (target group members). */
 const rebuildIntervalMs = 60_000;
 
@@ -115,10 +140,14 @@ export class ItemListCache {
   private loading: Promise<void> | null = null;
   private loadedAt = -Infinity;
   private readonly unsubscribe: () => void;
-  /** Whole answers of this version (issue 10): an unchanged list is not built again per request. */
+  /** Answers by viewer and own marks (issue 10), least recently used first. */
   private readonly kept = new Map<string, KeptAnswer>();
-  private keptVersion = -1;
-  private keptCharacters = 0;
+  /** The version of the last change that moved a row, or brought one into or out of the list. */
+  private layoutVersion = 0;
+  /** The rows changed in place since then, by version (a bid: its row's bytes, not its place). */
+  private inPlaceChanges: Array<{ version: number; id: number }> = [];
+  /** The list's runs of rows as bytes, shared by the answers of every viewer. */
+  private readonly chunks = new ListChunks();
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'events'>) {
     this.unsubscribe = ctx.events.subscribe((message) => {
@@ -141,11 +170,12 @@ export class ItemListCache {
         !this.dirty.has(event.itemId)
       ) {
         const { isEnded: _isEnded, ...state } = event.state;
-        if (state.end !== cached.row.end) this.isOrdered = false;
+        const isMoved = state.end !== cached.row.end;
+        if (isMoved) this.isOrdered = false;
         cached.row = { ...cached.row, ...state };
         cached.visibility = { ...cached.visibility, end: new Date(state.end) };
-        cached.version = ++this.version;
-        delete cached.json;
+        cached.version = this.nextVersion(event.itemId, !isMoved);
+        cached.json = undefined;
         return;
       }
       this.dirty.add(event.itemId);
@@ -157,49 +187,163 @@ export class ItemListCache {
   }
 
   /**
-   * The rows the viewer may see as the API's JSON: each row is serialised once when read and
-   * only the viewer's own fields are written per request (10,000 rows in a few milliseconds).
-   * The whole answer is kept while no row has changed, the viewer's own marks are the same and
-   * the clock has not reached a row's start, end or end + 24 h: the same list is not built and
-   * hashed again for each reload (a 10,000-row list is 10 MB of JSON).
+   * The rows the viewer may see as the API's JSON. The answer is kept per viewer and own marks
+   * while the clock has not reached a row's start, end or end + 24 h: unchanged, it is sent as
+   * it is; after rows changed in place (bids, edits), only their runs are written again; after
+   * a row moved, came or left, it is built again from the runs of rows kept for every viewer
+   * (`ListChunks`). A 10,000-row list is 10 MB of JSON; a bid rewrites ~70 KB of it.
    */
   async listFor(viewer: ListViewer, facts: ViewerFacts): Promise<FullListAnswer> {
     await this.refresh();
     if (!this.isOrdered) this.order();
     const now = this.ctx.clock.now();
-    if (this.keptVersion !== this.version) {
-      this.kept.clear();
-      this.keptCharacters = 0;
-      this.keptVersion = this.version;
-    }
     const key = answerKeyOf(viewer, facts);
     let answer = this.kept.get(key);
-    if (!answer || now.getTime() < answer.builtAt || now.getTime() >= answer.validUntil) {
+    const isTimeAlike =
+      answer !== undefined && now.getTime() >= answer.builtAt && now.getTime() < answer.validUntil;
+    if (!answer || !isTimeAlike || answer.layoutVersion !== this.layoutVersion)
       answer = this.buildList(viewer, facts, key, now);
-      this.keep(key, answer);
-    }
-    return { json: answer.json, etag: answer.etag, version: this.tokenFor(viewer, now) };
+    else if (answer.version !== this.version)
+      answer = this.patchList(answer, viewer, facts, key, now);
+    this.keep(key, answer);
+    const runs = answer.runs.map((run) => run.bytes);
+    return {
+      body: () => joinRuns(runs),
+      size: joinedLength(runs),
+      etag: answer.etag,
+      version: this.tokenFor(viewer, now),
+    };
   }
 
+  /** The next version, for a change of row `id`: in place (its bytes only) or of the layout. */
+  private nextVersion(id: number, isInPlace: boolean): number {
+    const version = ++this.version;
+    if (isInPlace && this.inPlaceChanges.length < maxInPlaceChanges) {
+      this.inPlaceChanges.push({ version, id });
+    } else {
+      this.layoutVersion = version;
+      this.inPlaceChanges = [];
+    }
+    return version;
+  }
+
+  /**
+   * The viewer's list from runs of rows (`ListChunks`): a run is named by its rows' ids and
+   * versions and the viewer's marks on them, which is all its JSON is made of, so kept bytes
+   * under the same numbers are the same JSON.
+   */
   private buildList(
     viewer: VisibilityViewer,
     facts: ViewerFacts,
     key: string,
     now: Date,
   ): KeptAnswer {
-    const parts: string[] = [];
+    const runs: KeptRun[] = [];
+    let run: CachedRow[] = [];
     let validUntil = Number.POSITIVE_INFINITY;
     for (const cached of this.ordered) {
       // Every row counts, seen or not: a scheduled item that starts comes into the list.
       validUntil = Math.min(validUntil, nextListChangeAfter(cached.visibility, now));
-      if (isInPublicList(cached.visibility, viewer, now))
-        parts.push(this.rowJson(cached, viewer, facts, now));
+      if (!isInPublicList(cached.visibility, viewer, now)) continue;
+      run.push(cached);
+      if (!endsRun(cached.row.id, run.length)) continue;
+      runs.push(this.keptRunOf(run, viewer, facts, now));
+      run = [];
     }
+    if (run.length > 0) runs.push(this.keptRunOf(run, viewer, facts, now));
     return {
-      json: `[${parts.join(',')}]`,
+      runs,
       etag: this.etagOf(key, validUntil),
+      version: this.version,
+      layoutVersion: this.layoutVersion,
       builtAt: now.getTime(),
       validUntil,
+    };
+  }
+
+  /**
+   * The kept answer after rows changed in place only (no row moved, came or left, and the clock
+   * changed nothing): the runs of the changed rows are written again, the others kept.
+   */
+  private patchList(
+    answer: KeptAnswer,
+    viewer: VisibilityViewer,
+    facts: ViewerFacts,
+    key: string,
+    now: Date,
+  ): KeptAnswer {
+    const runs = [...answer.runs];
+    const rewritten = new Set<number>();
+    for (const { version, id } of this.inPlaceChanges) {
+      if (version <= answer.version) continue;
+      const index = this.runIndexOf(runs, this.rows.get(id)!.row);
+      if (index < 0 || rewritten.has(index) || !runs[index]!.ids.includes(id)) continue;
+      rewritten.add(index);
+      runs[index] = this.keptRunOf(
+        runs[index]!.ids.map((shown) => this.rows.get(shown)!),
+        viewer,
+        facts,
+        now,
+      );
+    }
+    return {
+      ...answer,
+      runs,
+      etag: this.etagOf(key, answer.validUntil),
+      version: this.version,
+    };
+  }
+
+  /** The run whose rows' places in the order span the row's, or -1. */
+  private runIndexOf(runs: readonly KeptRun[], row: { end: string; id: number }): number {
+    let low = 0;
+    let high = runs.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const { firstEnd, firstId } = runs[middle]!;
+      if (firstEnd < row.end || (firstEnd === row.end && firstId <= row.id)) {
+        found = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    return found;
+  }
+
+  /** A run of the rows the viewer sees, in order, with its bytes. */
+  private keptRunOf(
+    rows: readonly CachedRow[],
+    viewer: VisibilityViewer,
+    facts: ViewerFacts,
+    now: Date,
+  ): KeptRun {
+    const codes: number[] = [];
+    for (const cached of rows) {
+      const id = cached.row.id;
+      codes.push(
+        id,
+        cached.version,
+        viewerMarksOf(cached, viewer, facts, now),
+        facts.own.markers.get(id) ?? noMarker,
+      );
+    }
+    const bytes = this.chunks.get(codes, () =>
+      rows
+        .map((cached, index) => {
+          const marks = codes[index * codesPerRow + 2]!;
+          const marker = codes[index * codesPerRow + 3]!;
+          return this.rowJson(cached, marks, marker === noMarker ? null : marker);
+        })
+        .join(','),
+    );
+    const first = rows[0]!.row;
+    return {
+      ids: rows.map((cached) => cached.row.id),
+      bytes,
+      firstEnd: first.end,
+      firstId: first.id,
     };
   }
 
@@ -216,20 +360,13 @@ export class ItemListCache {
   }
 
   private keep(key: string, answer: KeptAnswer): void {
-    const old = this.kept.get(key);
-    if (old) {
-      this.kept.delete(key);
-      this.keptCharacters -= old.json.length;
-    }
-    if (answer.json.length > keptAnswerBudget) return;
-    // Oldest first (a Map keeps insertion order).
-    for (const [oldest, kept] of this.kept) {
-      if (this.keptCharacters + answer.json.length <= keptAnswerBudget) break;
-      this.kept.delete(oldest);
-      this.keptCharacters -= kept.json.length;
-    }
+    // Most recently used last; the oldest go first (a Map keeps insertion order).
+    this.kept.delete(key);
     this.kept.set(key, answer);
-    this.keptCharacters += answer.json.length;
+    for (const oldest of this.kept.keys()) {
+      if (this.kept.size <= maxKeptAnswers) break;
+      this.kept.delete(oldest);
+    }
   }
 
   /**
@@ -260,8 +397,10 @@ export class ItemListCache {
         isVisible !== isInPublicList(cached.visibility, viewer, then) ||
         isEnded(cached.visibility, now) !== isEnded(cached.visibility, then);
       if (!changed) continue;
-      if (isVisible) parts.push(this.rowJson(cached, viewer, facts, now));
-      else removed.push(cached.row.id);
+      if (isVisible) {
+        const marker = facts.own.markers.get(cached.row.id) ?? null;
+        parts.push(this.rowJson(cached, viewerMarksOf(cached, viewer, facts, now), marker));
+      } else removed.push(cached.row.id);
     }
     for (const [id, version] of this.tombstones) if (version > from.version) removed.push(id);
     // The viewer's own marks change without an item event (a favourite in another tab, a bid
@@ -275,29 +414,9 @@ export class ItemListCache {
   }
 
   /** One row's JSON with the viewer's own fields. */
-  private rowJson(
-    cached: CachedRow,
-    viewer: VisibilityViewer,
-    { favourites, own, asked }: ViewerFacts,
-    now: Date,
-  ): string {
+  private rowJson(cached: CachedRow, marks: number, marker: number | null): string {
     cached.json ??= JSON.stringify(cached.row).slice(0, -1);
-    const userType =
-      cached.row.organisationId === viewer.organisationId
-        ? ItemUserType.Auctioneer
-        : ItemUserType.Buyer;
-    const marker = own.markers.get(cached.row.id) ?? null;
-    const isOwn = userType === ItemUserType.Auctioneer;
-    const ended = isEnded(cached.visibility, now);
-    // Spec 2, own actions: confirmed or not, of the ended items the organisation sold or bid on.
-    const confirmed =
-      ended && (isOwn || marker !== null)
-        ? `,"isConfirmed":${cached.row.confirmedSold !== null}`
-        : '';
-    // Issue 11: a waiting question is the seller's business only.
-    const unanswered = isOwn && cached.hasUnansweredQuestions;
-    const ownQuestion = isOwn ? unanswered : asked.has(cached.row.id);
-    return `${cached.json},"isEnded":${ended},"userType":${userType},"isFavorite":${favourites.has(cached.row.id)},"ownBidderMarker":${marker},"hasOwnBid":${marker !== null},"hasOwnBidMachine":${own.machines.has(cached.row.id)},"hasUnansweredQuestions":${unanswered},"hasOwnQuestion":${ownQuestion}${confirmed}}`;
+    return `${cached.json},${viewerFieldsJson(marks, marker)}`;
   }
 
   /**
@@ -354,17 +473,19 @@ export class ItemListCache {
       if (!next) {
         if (old) {
           this.rows.delete(id);
-          this.tombstones.set(id, ++this.version);
+          this.tombstones.set(id, this.nextVersion(id, false));
         }
         continue;
       }
       read.delete(id);
       if (old && signatureOf(old) === signatureOf(next)) continue;
-      this.rows.set(id, { ...next, version: ++this.version });
+      // In place when its place in the order and who may see it are as they were.
+      const isInPlace = old !== undefined && layoutOf(old) === layoutOf(next);
+      this.rows.set(id, { ...next, version: this.nextVersion(id, isInPlace), json: undefined });
       this.tombstones.delete(id);
     }
     for (const [id, next] of read) {
-      this.rows.set(id, { ...next, version: ++this.version });
+      this.rows.set(id, { ...next, version: this.nextVersion(id, false), json: undefined });
       this.tombstones.delete(id);
     }
     this.pruneTombstones();

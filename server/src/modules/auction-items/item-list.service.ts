@@ -3,7 +3,7 @@ import type { Caller } from '../access/caller.js';
 import { biddingRepository } from '../bidding/bidding.repository.js';
 import { questionsRepository } from '../questions/questions.repository.js';
 import { favouritesRepository } from './favourites.repository.js';
-import type { FullListAnswer, ItemListCache, ListAnswer, ViewerFacts } from './item-list-cache.js';
+import type { FullListAnswer, ItemListCache, ViewerFacts } from './item-list-cache.js';
 
 /** The caller's own marks on the list: favourites, bids and machines, questions asked. */
 async function viewerFactsOf(ctx: Pick<AppContext, 'db'>, caller: Caller): Promise<ViewerFacts> {
@@ -29,16 +29,20 @@ export async function listItemsJson(
 
 /**
  * GET /api/AuctionItems/changes?since=: what changed since a version (the domain's
- * `ItemListDelta`), or the whole list when that version cannot be answered here.
+ * `ItemListDelta`), or the whole list when that version cannot be answered here, as JSON.
  */
 export async function listChangesJson(
   ctx: Pick<AppContext, 'db'>,
   cache: ItemListCache,
   caller: Caller,
   since: string,
-): Promise<ListAnswer & { isDelta: boolean }> {
+): Promise<{ body: string | Buffer; version: string }> {
   const facts = await viewerFactsOf(ctx, caller);
   const delta = await cache.deltaFor(caller, facts, since);
-  if (delta) return { ...delta, isDelta: true };
-  return { ...(await cache.listFor(caller, facts)), isDelta: false };
+  if (delta) return { body: delta.json, version: delta.version };
+  const { body, version } = await cache.listFor(caller, facts);
+  return { body: Buffer.concat([wholeListOpening, body(), wholeListClosing]), version };
 }
+
+const wholeListOpening = Buffer.from('{"isDelta":false,"rows":');
+const wholeListClosing = Buffer.from('}');
