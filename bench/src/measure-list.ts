@@ -120,22 +120,30 @@ export async function measureReconnectReload(
 }
 
 /**
- * The items API when the list changed before each call (a bid by another buyer): the answer is
- * built, tagged and compressed again each time, as during a busy auction, where a kept answer
- * does not help. Median and p99 of `runs` calls in Brotli.
+ * The items API when the list changed before each call (a bid by another buyer), as during a
+ * busy auction: the kept answer is patched (the changed row's run written again), tagged and
+ * compressed again each time. Median and p99 of `runs` calls in Brotli, and the median size.
  */
 export async function measureChangedList(
   baseUrl: string,
   buyerCookie: string,
   change: (run: number) => Promise<Response>,
-  runs = 30,
+  runs = 100,
 ) {
   const headers = { cookie: buyerCookie, 'accept-encoding': 'gzip, deflate, br' };
   const times: number[] = [];
+  const sizes: number[] = [];
   let refused = 0;
   for (let run = 0; run < runs; run++) {
     if (!(await change(run)).ok) refused++;
-    times.push((await getRaw(`${baseUrl}/api/AuctionItems`, headers)).ms);
+    const answer = await getRaw(`${baseUrl}/api/AuctionItems`, headers);
+    times.push(answer.ms);
+    sizes.push(answer.wireBytes);
   }
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), refused };
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    refused,
+    wireBytes: percentile(sizes, 0.5),
+  };
 }
