@@ -26,7 +26,10 @@ async function connectClients(
   return sockets;
 }
 
-/** Each socket's delay from `trigger()` to its first frame that `matches`. */
+/**
+ * Each socket's delay from `trigger()` to its first frame that `matches`, and how long the
+ * trigger's own answer took (a change's request: its part of every delay).
+ */
 async function deliveryTimes(
   sockets: WebSocket[],
   trigger: () => Promise<unknown>,
@@ -47,8 +50,9 @@ async function deliveryTimes(
   });
   started = performance.now();
   await trigger();
+  const answeredMs = performance.now() - started;
   await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-  return arrivals;
+  return { arrivals, answeredMs };
 }
 
 /** One change on the live hub (a frame holding `marker`), received by `count` clients, p50/p99 over `rounds` changes. */
@@ -66,14 +70,21 @@ export async function measureHub(
     count,
   );
   const times: number[] = [];
+  const answers: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    times.push(...(await deliveryTimes(sockets, change, (text) => text.includes(marker))));
+    const { arrivals, answeredMs } = await deliveryTimes(sockets, change, (text) =>
+      text.includes(marker),
+    );
+    times.push(...arrivals);
+    answers.push(answeredMs);
   }
   return {
     sockets,
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
     received: times.length / rounds,
+    /** The median time until the change's own request was answered. */
+    changeAnsweredMs: percentile(answers, 0.5),
   };
 }
 
@@ -92,13 +103,12 @@ export async function measureRawBroadcast(count: number, rounds = 5) {
   const sockets = await connectClients(`ws://127.0.0.1:${port}`, {}, count);
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    times.push(
-      ...(await deliveryTimes(
-        sockets,
-        () => fetch(`http://127.0.0.1:${port}/`, { method: 'POST' }),
-        () => true,
-      )),
+    const { arrivals } = await deliveryTimes(
+      sockets,
+      () => fetch(`http://127.0.0.1:${port}/`, { method: 'POST' }),
+      () => true,
     );
+    times.push(...arrivals);
   }
   for (const socket of sockets) socket.terminate();
   server.kill();

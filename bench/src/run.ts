@@ -229,7 +229,7 @@ async function listsSection(): Promise<Row[]> {
     [
       `one change to ${hubClients} hub clients: p50 / p99 (${hub.received} received)`,
       milliseconds(hub.p50, hub.p99),
-      `raw ws broadcast ${milliseconds(raw.p50, raw.p99)}`,
+      `raw ws broadcast ${milliseconds(raw.p50, raw.p99)}; the change's own request answered in ${hub.changeAnsweredMs.toFixed(0)} ms (p50), part of each delay`,
     ],
     [`server RSS with ${hubClients} hub connections`, `${hubRss.toFixed(0)} MB`, ''],
     ...(listPage
