@@ -75,6 +75,18 @@ function useBelowPhotosShown(): boolean {
   return isShown;
 }
 
+/**
+ * The sections of a page's first showing: those down to the photos. Without the photos (the print
+ * view) nothing is below them, so every section shows at once: a summary printed on its first
+ * showing would otherwise be empty.
+ */
+export function sectionsShownFirst(
+  sections: readonly PageSectionName[],
+): readonly PageSectionName[] {
+  const photosAt = sections.indexOf('images');
+  return photosAt < 0 ? sections : sections.slice(0, photosAt + 1);
+}
+
 /** A published item as buyers (and its auctioneer) see it: spec 2, Item page, Sections. */
 export function ShownSections({
   sections,
@@ -84,7 +96,7 @@ export function ShownSections({
   canManage: boolean;
 }) {
   const isBelowPhotosShown = useBelowPhotosShown();
-  const shown = isBelowPhotosShown ? sections : sections.slice(0, sections.indexOf('images') + 1);
+  const shown = isBelowPhotosShown ? sections : sectionsShownFirst(sections);
   return shown.map((section) => {
     switch (section) {
       case 'basicInfo':
