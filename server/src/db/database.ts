@@ -3,9 +3,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
+import { registerPool } from './pipelined-transaction.js';
 import { prepareStatementsOf } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -36,18 +37,31 @@ export interface DatabaseHandle {
  * pool replaces them on next use, so the error is noted, never left to crash the process.
  */
 export function createPool(config: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool(config);
+  // Pipeline mode sends a statement without waiting for the answers ahead of it; kysely still
+  // waits for each, so only `pipelinedTransaction` overlaps its sends (pipelined-transaction.ts).
+  const pool = new pg.Pool({ pipeline: true, ...config });
   pool.on('error', (error) =>
     console.warn(`database: an idle connection was closed (${error.message})`),
   );
   return pool;
 }
 
-export const createKysely = (pool: pg.Pool): Db =>
+const kyselyOver = (pool: PostgresPool): Db =>
   new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+
+/** The app's Kysely over `pool`; its pipelined transactions take their connections from it. */
+export function createKysely(pool: pg.Pool): Db {
+  const db = kyselyOver(pool);
+  registerPool(db, pool, (client) => {
+    // One connection lent for a whole transaction: kysely's per-query release is not the end.
+    const lent = { query: client.query.bind(client), release: () => undefined };
+    return kyselyOver({ connect: () => Promise.resolve(lent), end: () => Promise.resolve() });
+  });
+  return db;
+}
 
 /** Opens PostgreSQL at `url`; its connections prepare their statements (prepared-statements.ts). */
 export function openPostgres(url: string, poolSize: number): DatabaseHandle {

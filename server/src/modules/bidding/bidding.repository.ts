@@ -278,6 +278,11 @@ export const biddingRepository = {
    * live events ride along as NOTIFYs.
    */
   async writeChange(db: Db, change: BiddingWrite, events: PreparedEvents | null): Promise<void> {
+    await biddingRepository.writeChangeQuery(db, change, events).execute();
+  },
+
+  /** `writeChange`'s statement, not yet run. */
+  writeChangeQuery(db: Db, change: BiddingWrite, events: PreparedEvents | null) {
     let query = db as unknown as QueryCreator<Database>;
     const notifications = events?.payloads ?? [];
     if (events && events.rows.length > 0)
@@ -320,18 +325,19 @@ export const biddingRepository = {
       query = query.with('answers', (cte) =>
         cte.insertInto('idempotencyKeys').values(change.idempotency).returning('key'),
       ) as unknown as QueryCreator<Database>;
-    await query
-      .updateTable('auctionItems')
-      .set(toItemColumns(change.item))
-      .where('id', '=', change.itemId)
-      // The live events go out with the commit (NOTIFY is delivered then, and only then).
-      .$if(notifications.length > 0, (update) =>
-        update.returning(
-          sql<number>`(select count(pg_notify(${eventChannel}, payload))
+    return (
+      query
+        .updateTable('auctionItems')
+        .set(toItemColumns(change.item))
+        .where('id', '=', change.itemId)
+        // The live events go out with the commit (NOTIFY is delivered then, and only then).
+        .$if(notifications.length > 0, (update) =>
+          update.returning(
+            sql<number>`(select count(pg_notify(${eventChannel}, payload))
             from unnest(${notifications}::text[]) as payload)`.as('notified'),
-        ),
-      )
-      .execute();
+          ),
+        )
+    );
   },
 
   insertMachine: (db: Db, machine: Insertable<BidMachineTable>) =>
