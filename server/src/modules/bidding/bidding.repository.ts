@@ -92,7 +92,7 @@ export const toDomainMachine = (row: CurrentMachine): BidMachine => ({
   isExceeded: row.isExceeded,
 });
 
-/** Everything one money change writes, in one statement (see `writeChange`). */
+/** Everything one money change writes, in one statement (see `writeChangeQuery`). */
 export interface BiddingWrite {
   itemId: number;
   bidders: Array<Insertable<AuctionItemBidderTable>>;
@@ -272,16 +272,11 @@ export const biddingRepository = {
   },
 
   /**
-   * Writes one money change in one statement: new bidder numbers, bids, machine changes, audit
-   * rows and the Idempotency-Key's answer as data-modifying CTEs of the item's update, so that
-   * the item row's lock is held for as few round trips as the bare baseline's. The change's
-   * live events ride along as NOTIFYs.
+   * The one statement that writes a money change: new bidder numbers, bids, machine changes,
+   * audit rows and the Idempotency-Key's answer as data-modifying CTEs of the item's update, so
+   * that the item row's lock is held for as few round trips as possible (the batch sends it
+   * with its COMMIT). The change's live events ride along as NOTIFYs.
    */
-  async writeChange(db: Db, change: BiddingWrite, events: PreparedEvents | null): Promise<void> {
-    await biddingRepository.writeChangeQuery(db, change, events).execute();
-  },
-
-  /** `writeChange`'s statement, not yet run. */
   writeChangeQuery(db: Db, change: BiddingWrite, events: PreparedEvents | null) {
     let query = db as unknown as QueryCreator<Database>;
     const notifications = events?.payloads ?? [];
