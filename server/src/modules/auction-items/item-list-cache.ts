@@ -10,26 +10,19 @@ import type { AppContext } from '../../app-context.js';
 import type { ItemBusEvent, ItemContentBusEvent } from '../../live/bus-events.js';
 import { itemListRepository, type ListedItem } from './item-list.repository.js';
 import { endsRun, joinedLength, joinRuns, ListChunks } from './list-chunks.js';
-import { codesPerRow, noMarker, viewerFieldsJson, viewerMarksOf } from './list-row-marks.js';
+import {
+  codesPerRow,
+  noMarker,
+  viewerFieldsJson,
+  viewerMarksOf,
+  type ViewerFacts,
+} from './list-row-marks.js';
 
-/** The viewer's organisation's part in the items it bid on. */
-export interface OwnBiddingIndex {
-  markers: ReadonlyMap<number, number>;
-  machines: ReadonlySet<number>;
-}
 interface CachedRow extends ListedItem {
   /** The row's JSON without its closing brace: a request adds the viewer's own fields. */
   json?: string;
   /** The cache's version when this row last changed (issue 10: the list's delta). */
   version: number;
-}
-
-/** What the viewer's own fields are made of, besides the rows. */
-export interface ViewerFacts {
-  favourites: ReadonlySet<number>;
-  own: OwnBiddingIndex;
-  /** Items the viewer's organisation asked about (the own-action filter 'question'). */
-  asked: ReadonlySet<number>;
 }
 
 /** A whole list, its ETag, and the version token a later delta starts from. */

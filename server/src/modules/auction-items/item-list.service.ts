@@ -3,7 +3,8 @@ import type { Caller } from '../access/caller.js';
 import { biddingRepository } from '../bidding/bidding.repository.js';
 import { questionsRepository } from '../questions/questions.repository.js';
 import { favouritesRepository } from './favourites.repository.js';
-import type { FullListAnswer, ItemListCache, ViewerFacts } from './item-list-cache.js';
+import type { FullListAnswer, ItemListCache } from './item-list-cache.js';
+import type { ViewerFacts } from './list-row-marks.js';
 
 /** The caller's own marks on the list: favourites, bids and machines, questions asked. */
 async function viewerFactsOf(ctx: Pick<AppContext, 'db'>, caller: Caller): Promise<ViewerFacts> {

@@ -1,6 +1,19 @@
 import { isEnded, ItemUserType, type VisibilityViewer } from '@dealer/domain';
-import type { ViewerFacts } from './item-list-cache.js';
 import type { ListedItem } from './item-list.repository.js';
+
+/** The viewer's organisation's part in the items it bid on. */
+export interface OwnBiddingIndex {
+  markers: ReadonlyMap<number, number>;
+  machines: ReadonlySet<number>;
+}
+
+/** What the viewer's own fields are made of, besides the rows. */
+export interface ViewerFacts {
+  favourites: ReadonlySet<number>;
+  own: OwnBiddingIndex;
+  /** Items the viewer's organisation asked about (the own-action filter 'question'). */
+  asked: ReadonlySet<number>;
+}
 
 /**
  * The viewer's and the clock's part in a row, as bits (the own bidder marker goes beside them):
