@@ -116,6 +116,25 @@ describe.each(backends)('a pipelined transaction (%s)', (backend) => {
   );
 
   it.runIf(backend === 'postgres')(
+    'runs any other statement again, unprepared, when its prepared plan no longer fits',
+    async () => {
+      await sql`create table replanned (id serial primary key)`.execute(t.db);
+      await sql`insert into replanned default values`.execute(t.db);
+      const handle = openPostgres(t.databaseUrl!, 1);
+      try {
+        // A parameter makes it a prepared statement of the connection.
+        const read = () =>
+          sql<Record<string, unknown>>`select * from replanned where id > ${0}`.execute(handle.db);
+        expect((await read()).rows).toEqual([{ id: 1 }]);
+        await sql`alter table replanned add column added integer`.execute(t.db);
+        expect((await read()).rows).toEqual([{ id: 1, added: null }]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
+  it.runIf(backend === 'postgres')(
     'never runs its last statement again outside the transaction when its prepared plan no longer fits',
     async () => {
       // One connection that prepares its statements, as the server's pool does.

@@ -55,7 +55,7 @@ export function prepareStatementsOf(client: pg.PoolClient): void {
     const [text, values, callback] = args;
     const isPlain =
       typeof text === 'string' && Array.isArray(values) && values.length > 0 && !callback;
-    return isPlain ? runPrepared(text, values, false) : query(...args);
+    return isPlain ? runPrepared(text, values, true) : query(...args);
   };
 }
 
