@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../test/test-context.js';
 import { createKysely, createPool, openPostgres, type Db } from './database.js';
@@ -23,6 +23,19 @@ describe.each(backends)('a pipelined transaction (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
+  /** A transaction on `on` writes a note, then fails at `last`: it throws `error`, keeps no note. */
+  async function expectNothingKept(on: Db, last: (db: Db) => Compilable<unknown>, error: RegExp) {
+    const before = await notes(t.db);
+    await expect(
+      pipelinedTransaction(on, async ({ db, commitWith }) => {
+        await insertNote(db, 'written before the last statement');
+        await commitWith(last(db));
+      }),
+    ).rejects.toThrow(error);
+    expect(await notes(t.db)).toEqual(before);
+    return before;
+  }
+
   it('keeps what its statements and its last statement wrote, once committed', async () => {
     const answer = await pipelinedTransaction(t.db, async ({ db, commitWith }) => {
       await insertNote(db, 'first');
@@ -38,14 +51,11 @@ describe.each(backends)('a pipelined transaction (%s)', (backend) => {
   });
 
   it('keeps nothing when the last statement fails, throws its error, and the connection serves on', async () => {
-    const before = await notes(t.db);
-    await expect(
-      pipelinedTransaction(t.db, async ({ db, commitWith }) => {
-        await insertNote(db, 'before the refusal');
-        await commitWith(insertQuery(db, 'refused'));
-      }),
-    ).rejects.toThrow(/check constraint/);
-    expect(await notes(t.db)).toEqual(before);
+    const before = await expectNothingKept(
+      t.db,
+      (db) => insertQuery(db, 'refused'),
+      /check constraint/,
+    );
     await pipelinedTransaction(t.db, ({ db, commitWith }) => commitWith(insertQuery(db, 'after')));
     expect(await notes(t.db)).toEqual([...before, 'after']);
   });
@@ -100,15 +110,8 @@ describe.each(backends)('a pipelined transaction (%s)', (backend) => {
           await insertNote(trx, 'one at a time');
           await commitWith(insertQuery(trx, 'then the last'));
         });
-        const before = await notes(t.db);
-        expect(before.slice(-2)).toEqual(['one at a time', 'then the last']);
-        await expect(
-          pipelinedTransaction(db, async ({ db: trx, commitWith }) => {
-            await insertNote(trx, 'kept only with the last');
-            await commitWith(insertQuery(trx, 'refused'));
-          }),
-        ).rejects.toThrow(/check constraint/);
-        expect(await notes(t.db)).toEqual(before);
+        expect((await notes(t.db)).slice(-2)).toEqual(['one at a time', 'then the last']);
+        await expectNothingKept(db, (trx) => insertQuery(trx, 'refused'), /check constraint/);
       } finally {
         await db.destroy();
       }
@@ -150,14 +153,7 @@ describe.each(backends)('a pipelined transaction (%s)', (backend) => {
         );
         // Another instance's migration changes the table: the prepared plan no longer fits.
         await sql`alter table pipelined_notes add column added integer`.execute(t.db);
-        const before = await notes(t.db);
-        await expect(
-          pipelinedTransaction(handle.db, async ({ db, commitWith }) => {
-            await insertNote(db, 'in the transaction');
-            await commitWith(last(db, 'not again'));
-          }),
-        ).rejects.toThrow(/cached plan/);
-        expect(await notes(t.db)).toEqual(before);
+        await expectNothingKept(handle.db, (db) => last(db, 'not again'), /cached plan/);
         // The connection stops preparing, and its next transaction runs.
         await pipelinedTransaction(handle.db, ({ db, commitWith }) =>
           commitWith(last(db, 'unprepared')),
