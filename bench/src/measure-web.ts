@@ -10,7 +10,8 @@ interface ManifestChunk {
 
 /**
  * Gzipped bytes of the JavaScript the first load of a page fetches: the entry and its static
- * imports, plus the page's own lazy route chunk and its static imports (Vite's manifest).
+ * imports, plus the page's own lazy route chunk and its static imports (Vite's manifest), and
+ * the workers they start.
  */
 export function firstLoadJavaScriptGzipBytes(pageSource: string): {
   files: string[];
@@ -31,6 +32,12 @@ export function firstLoadJavaScriptGzipBytes(pageSource: string): {
   };
   visit('index.html');
   visit(pageSource);
+  // Workers the first load starts (their own scripts, which the manifest does not list) count too.
+  for (const file of [...files])
+    for (const [, worker] of fs
+      .readFileSync(path.join(dist, file), 'utf8')
+      .matchAll(/\/(assets\/[\w.-]+\.worker-[\w-]+\.js)/g))
+      files.add(worker!);
   const scripts = [...files].filter((file) => file.endsWith('.js'));
   const bytes = scripts.reduce(
     (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,

@@ -26,6 +26,22 @@ describeInBrowser('the application shell', () => {
 
   const title = (page: Page) => page.getByTestId('page-title').first().textContent();
 
+  it("starts the Intl warm-up worker under the server's content-security policy", async () => {
+    const page = await (await browser.newContext()).newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const worker = page.waitForEvent('worker');
+    await page.goto(`${baseUrl()}/kirjaudu`);
+    // The worker is the app's own built script, it runs, and it ends itself when done.
+    const started = await worker;
+    expect(new URL(started.url()).pathname).toMatch(/^\/assets\/intl-warm-up\.worker-[\w-]+\.js$/);
+    await new Promise<void>((resolve) => started.once('close', () => resolve()));
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
   it('switching language changes the texts and survives a reload', async () => {
     const page = await signedIn('trader@demo.test');
     await page.getByTestId('nav-settings').click();

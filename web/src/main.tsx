@@ -1,3 +1,5 @@
+// First: its worker loads the Intl data while the rest of the app is evaluated.
+import './lib/intl-warm-up/start-intl-warm-up';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
