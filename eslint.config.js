@@ -49,7 +49,22 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The app's own hook shares one snapshot (web/src/i18n/use-translation.ts, issue 10).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation'],
+              message: 'Use useTranslation from web/src/i18n/use-translation.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     plugins: { 'import-x': importX },

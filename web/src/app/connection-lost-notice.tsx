@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Spec 4: while the live connection is lost, a notice asks to refresh the page. */
 export default function ConnectionLostNotice({ open }: { open: boolean }) {

@@ -1,6 +1,6 @@
 import { formatCents, landedCostOf, taxTreatmentOf, vatPercentOf } from '@dealer/domain';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocale } from '../i18n/use-locale';
 
 interface LandedCostNoteProps {

@@ -1,5 +1,5 @@
 import type { Locale } from '@dealer/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { localeOf } from './languages';
 
 /** The locale the UI speaks now, for the domain's formatters (formatEuros, formatDateTime). */

@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /**
  * The text of a form field's error. Forms validate with the domain's zod schemas (through

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intlLocaleOf, locales, resolveLocale } from '../i18n/locale.js';
 import { formatDate, formatDateTime, formatDateTimeWithSeconds } from './date-time.js';
-import { formatEuros } from './money.js';
+import { formatEuros, formatNumber } from './money.js';
 
 // Intl writes a narrow no-break space between groups in Finnish and Swedish.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,6 +15,20 @@ describe('formatEuros', () => {
     ['sv-se', 12345, '12 345 €'],
   ] as const)('%s %d → %s', (locale, amount, expected) => {
     expect(plain(formatEuros(amount, locale))).toBe(expected);
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    ['fi-fi', 123456, '123 456'],
+    ['en-gb', 123456, '123,456'],
+    ['sv-se', 123456, '123 456'],
+    ['fi-fi', 1.5, '1,5'],
+    ['en-gb', 0, '0'],
+  ] as const)('%s %d → %s', (locale, value, expected) => {
+    expect(plain(formatNumber(value, locale))).toBe(expected);
+    // The same answer from the kept format.
+    expect(plain(formatNumber(value, locale))).toBe(expected);
   });
 });
 

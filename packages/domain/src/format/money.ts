@@ -16,3 +16,19 @@ export function formatEuros(amount: number, locale: Locale): string {
   }
   return format.format(amount);
 }
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A plain number in the user's locale ("123 456" in Finnish: a mileage, a power). One format per
+ * locale, made once: a list or an item page formats dozens, and making an Intl format is the
+ * costly part.
+ */
+export function formatNumber(value: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale));
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { routePaths } from '@dealer/domain';
 import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { sessionQueryKey } from '../../lib/session/session-query';

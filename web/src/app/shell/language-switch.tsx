@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { locales, type Locale } from '@dealer/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChoiceMenu } from '../../components/choice-menu/choice-menu';
 import { useToast } from '../../components/toast/toast-context';
 import { useLocale } from '../../i18n/use-locale';

@@ -2,7 +2,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Business from '@mui/icons-material/BusinessOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChoiceMenu } from '../../components/choice-menu/choice-menu';
 import { useToast } from '../../components/toast/toast-context';
 import { useSession } from '../../lib/session/session-context';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useClientConfig } from '../../lib/client-config';
 import { useSession } from '../../lib/session/session-context';
 import { LogoutButton } from '../shell/logout-button';

@@ -2,7 +2,7 @@ import type { FileAngle, ImageWidth } from '@dealer/domain';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Movie from '@mui/icons-material/MovieOutlined';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { mediaUrl } from '../../lib/items/media';
 
 interface FileThumbnailProps {

@@ -20,7 +20,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { lazyPreloaded } from '../../lib/lazy-preloaded';
 
 // Closed when the page opens: its chips and sliders (MUI's Slider) come after the first rows.

@@ -9,7 +9,7 @@ import {
   type ItemFilters,
 } from '@dealer/domain';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocale } from '../../i18n/use-locale';
 import type { FilterBarProps } from './filter-bar';
 import { ChipGroup } from './chip-group';

@@ -1,7 +1,7 @@
 import { countdownParts, shouldResyncClock, type CountdownParts } from '@dealer/domain';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useServerClock, useServerNow } from '../../lib/server-clock-context';
 import {
   findItemPhase,

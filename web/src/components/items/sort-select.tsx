@@ -6,7 +6,7 @@ import {
 } from '@dealer/domain';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export const defaultSortValue = 'default';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Toast } from './toast-provider';
 
 /** The shown message: MUI's Snackbar and Alert live in this chunk only. */

@@ -8,7 +8,7 @@ import {
   type EndedStatus,
   type ItemPublicState,
 } from '@dealer/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocale } from '../../i18n/use-locale';
 import { useServerClock } from '../server-clock-context';
 

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FilePickerButton } from '../../../components/file-picker-button';
 import { useToast } from '../../../components/toast/toast-context';
 import { useLocale } from '../../../i18n/use-locale';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useServerClock } from '../../../lib/server-clock-context';
 import { AuditLogDialog } from './audit-log-dialog';
 import { EndMessagesDialog } from './end-messages-dialog';

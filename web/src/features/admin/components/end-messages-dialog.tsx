@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSendEndMessage, type EndMessageRecipient } from '../api/admin-commands';
 

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAdminOrganisation, useAdminOrganisations } from '../api/platform-organisations';
 
 /** A permission's name in the permissions page's words. */

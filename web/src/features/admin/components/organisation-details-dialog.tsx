@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useAdminOrganisation } from '../api/platform-organisations';
 import { OfficeFormDialog } from './office-form-dialog';

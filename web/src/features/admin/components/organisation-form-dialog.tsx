@@ -20,7 +20,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSaveOrganisation } from '../api/platform-organisations';
 import { showServerFieldErrors, useAdminFieldErrorText } from '../lib/admin-form-errors';

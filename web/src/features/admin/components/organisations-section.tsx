@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useAdminOrganisations } from '../api/platform-organisations';
 import { OrganisationDetailsDialog } from './organisation-details-dialog';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import { useUpdateUser } from '../api/platform-users';
 import { showServerFieldErrors } from '../lib/admin-form-errors';

@@ -14,7 +14,7 @@ import {
 } from '@dealer/domain';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useLocale } from '../../../i18n/use-locale';
 import { isApiError } from '../../../lib/api-client';

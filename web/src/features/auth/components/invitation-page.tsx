@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { applyLocale } from '../../../i18n';
 import { readStoredLocale } from '../../../i18n/languages';

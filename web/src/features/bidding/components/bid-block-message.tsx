@@ -1,7 +1,7 @@
 import type { AuctionItem, BidBlock } from '@dealer/domain';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 
 interface BidBlockMessageProps {

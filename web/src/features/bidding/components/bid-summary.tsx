@@ -1,7 +1,7 @@
 import { formatEuros, type AuctionItem } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocale } from '../../../i18n/use-locale';
 import { ItemTiming } from '../../../components/items/item-timing';
 import { priceFlashMs, usePriceFlash } from '../hooks/use-price-flash';

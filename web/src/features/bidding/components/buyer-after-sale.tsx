@@ -2,7 +2,7 @@ import { findBuyerConfirmBlock, type AuctionItem } from '@dealer/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import { useBuyerConfirm } from '../api/after-sale';
 import { LatestConfirmation } from './latest-confirmation';

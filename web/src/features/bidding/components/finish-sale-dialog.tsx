@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { narrowMediaQuery } from '../../../app/layout';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSetWinningBid } from '../api/after-sale';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // Loaded when first opened; it stays mounted afterwards so that it can slide out.
 const BidHistoryDrawer = lazy(() =>

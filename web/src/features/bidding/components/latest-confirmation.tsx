@@ -8,7 +8,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocale } from '../../../i18n/use-locale';
 
 /** Spec 4: the latest confirmation (by timestamp) wins; shown with who made it and when. */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { itemPath } from '../../../lib/item-path';
 import type { OutbidNotice as Notice } from '../hooks/use-outbid-notice';

@@ -2,7 +2,7 @@ import type { ItemListRow } from '@dealer/domain';
 import Gavel from '@mui/icons-material/Gavel';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useServerClock } from '../../../lib/server-clock-context';
 import { isQuickBidOffered } from '../lib/bid-state';
 

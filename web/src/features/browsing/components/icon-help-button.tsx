@@ -1,7 +1,7 @@
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useHasBeen } from '../../../lib/use-has-been';
 
 // Loaded when first opened: the list's first screen shows only the button.

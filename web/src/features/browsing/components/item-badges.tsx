@@ -6,7 +6,7 @@ import LockClock from '@mui/icons-material/LockClockOutlined';
 import Star from '@mui/icons-material/Star';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface BadgeSource {
   isFavorite: boolean;

@@ -1,7 +1,7 @@
-import { formatEuros, intlLocaleOf, type ItemListRow } from '@dealer/domain';
+import { formatEuros, formatNumber, type ItemListRow } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocale } from '../../../i18n/use-locale';
 import { ItemBadges } from './item-badges';
 import { ItemTiming } from '../../../components/items/item-timing';
@@ -29,7 +29,7 @@ export function ItemSummary({ row }: { row: ItemListRow }) {
           row.mileage === null
             ? null
             : t('items.mileage', {
-                value: new Intl.NumberFormat(intlLocaleOf(locale)).format(row.mileage),
+                value: formatNumber(row.mileage, locale),
               }),
           row.organisationName,
         ]

@@ -3,7 +3,7 @@ import DirectionsCar from '@mui/icons-material/DirectionsCarOutlined';
 import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
 import Schedule from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ListPhase } from '../../../components/items/item-timing';
 
 /** Spec 2: 216 wide in the list, 432 on a card, unless the server already chose a size. */

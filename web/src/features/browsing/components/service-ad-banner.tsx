@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { settingsApi } from '@dealer/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { callApi } from '../../../lib/api-client';
 
 /** Spec 2: the items page's service-ad banner (title, text, read-more link), shown when visible. */

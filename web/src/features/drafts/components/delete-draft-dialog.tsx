@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DeleteDraftFlow } from '../hooks/use-delete-draft-flow';
 

@@ -1,6 +1,6 @@
 import { intlLocaleOf } from '@dealer/domain';
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLocale } from '../../../i18n/use-locale';
 import type { PublishFlow } from '../hooks/use-publish-flow';

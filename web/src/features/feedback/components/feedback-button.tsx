@@ -1,7 +1,7 @@
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { lazyPreloaded } from '../../../lib/lazy-preloaded';
 

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Organisation-and-settings 2: the survey dialog, an embedded frame 600 px high. */
 export default function SurveyFrameDialog({ url, onClose }: { url: string; onClose: () => void }) {

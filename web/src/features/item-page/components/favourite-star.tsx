@@ -2,7 +2,7 @@ import type { AuctionItem } from '@dealer/domain';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useServerNow } from '../../../lib/server-clock-context';
 import { useToggleFavourite } from '../api/favourite';
 import { findItemPhase } from '../../../lib/items/use-item-status-text';

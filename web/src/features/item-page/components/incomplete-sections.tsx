@@ -1,7 +1,7 @@
 import type { DraftSectionName } from '@dealer/domain';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { scrollToSection } from '../hooks/use-section-in-view';
 import { sectionAnchor, type PageSectionName } from './item-section';
 

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { desktopMediaQuery } from '../../../app/layout';
 import { useAdditionalInfos } from '../../added-info';
 import { AuctioneerPanel, BidPanel, isOpenToBuyer } from '../../bidding';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { LifecycleFlows } from '../hooks/use-lifecycle-flows';
 

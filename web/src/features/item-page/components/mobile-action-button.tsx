@@ -1,5 +1,5 @@
 import Fab from '@mui/material/Fab';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { revealBidPanel } from '../../bidding';
 import { scrollToSection } from '../hooks/use-section-in-view';
 import { sectionAnchor } from './item-section';

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { formatEuros, intlLocaleOf, type OwnItemRow } from '@dealer/domain';
-import { useTranslation } from 'react-i18next';
+import { formatEuros, formatNumber, type OwnItemRow } from '@dealer/domain';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
 import { itemPath } from '../../../lib/items/auction-item';
@@ -34,9 +34,7 @@ export function MyItemRow({ row, statusText, isAwaitingAction, onDelete }: MyIte
   const details = [
     statusText,
     row.modelYear,
-    row.mileage === null
-      ? null
-      : `${new Intl.NumberFormat(intlLocaleOf(locale)).format(row.mileage)} km`,
+    row.mileage === null ? null : `${formatNumber(row.mileage, locale)} km`,
     price === null ? null : formatEuros(price, locale),
   ].filter((part) => part !== null && part !== '');
 

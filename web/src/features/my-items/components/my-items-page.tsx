@@ -2,7 +2,7 @@ import { getNavigationEntries, routePaths, type OwnItemRow } from '@dealer/domai
 import Badge from '@mui/material/Badge';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { NoPermissionDialog } from '../../../components/no-permission-dialog';

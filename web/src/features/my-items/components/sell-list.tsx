@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useCreateDraft, useDeleteDraftFlow, DeleteDraftDialog } from '../../drafts';
 import { useOrganisationItems } from '../../../lib/items/organisation-items';

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { notificationKinds, type NotificationKind } from '@dealer/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSession } from '../../../lib/session/session-context';
 import { useNotificationSaves, useNotificationSettings } from '../api/notification-settings';

@@ -3,7 +3,7 @@ import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { lazyPreloaded } from '../../../lib/lazy-preloaded';
 
 const NotificationCentreDialog = lazyPreloaded(() => import('./notification-centre-dialog'));

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { narrowMediaQuery } from '../../../app/layout';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../components/toast/toast-context';

@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { OrganisationRole, ProductPermission } from '@dealer/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PermissionDraft } from '../api/save-permission';
 
 interface RoleEditorProps {

@@ -2,7 +2,7 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useStoredState } from '../../../lib/use-stored-state';
 import { lastReadReleaseNoteKey, useLatestReleaseNote } from '../api/release-notes';
 

@@ -2,7 +2,7 @@ import { cutReview, reviewCutLength } from '@dealer/domain';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Spec 2: a review over 215 characters shows cut, with a control to show it whole. */
 export function ReviewText({ text }: { text: string }) {

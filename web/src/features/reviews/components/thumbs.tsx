@@ -2,7 +2,7 @@ import ThumbDown from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUp from '@mui/icons-material/ThumbUpOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Thumb up or down; pressing the chosen one again takes it back (null: no thumb). */
 export function Thumbs({

@@ -17,7 +17,7 @@ import {
   type ToggleValue,
 } from '@dealer/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { useSettingsDefaultLists } from '../api/default-lists';
 import { useOrganisationSettings, useSaveSettings } from '../api/organisation-settings';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isValidEmail, textChange } from '@dealer/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { useOrganisationSettings, useSaveSettings } from '../api/organisation-settings';
 import { SettingsSubPage } from './settings-sub-page';

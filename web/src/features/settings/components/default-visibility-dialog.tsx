@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { defaultVisibilityTypeOf, VisibilityType, type Office } from '@dealer/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import {
   defaultOfficeGroupsKey,

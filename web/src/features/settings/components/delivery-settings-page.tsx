@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { deliveryLocationIdFor, DeliveryLocationType } from '@dealer/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { useLocations } from '../api/locations';
 import { useOrganisationSettings, useSaveSettings } from '../api/organisation-settings';

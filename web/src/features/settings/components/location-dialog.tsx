@@ -16,7 +16,7 @@ import {
   type Office,
 } from '@dealer/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-client';
 import { deleteLocation, saveLocation, type OrganisationLocation } from '../api/locations';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LocationPurpose, LocationType, officesNotImported } from '@dealer/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSession } from '../../../lib/session/session-context';
 import {

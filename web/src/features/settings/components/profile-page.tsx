@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { isValidBic, isValidIban } from '@dealer/domain';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { useOrganisationSettings, useSaveSettings } from '../api/organisation-settings';
 import { EditableText } from './editable-text';

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { officeCardUserLimit, type Office } from '@dealer/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { useOrganisationSettings, useSaveSettings } from '../api/organisation-settings';
 import { useDefaultSellers, type DefaultResponsibleSeller } from '../api/responsible-sellers';

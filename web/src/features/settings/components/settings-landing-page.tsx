@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { applicationVersion, getSettingsGroups, routePaths } from '@dealer/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { useClientConfig } from '../../../lib/client-config';
 import { useSession } from '../../../lib/session/session-context';

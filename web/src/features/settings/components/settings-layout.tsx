@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { getSettingsAccess, routePaths } from '@dealer/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { NoPermissionDialog } from '../../../components/no-permission-dialog';
 import { useSession } from '../../../lib/session/session-context';

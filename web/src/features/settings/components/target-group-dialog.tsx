@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { checkBusinessIdentityCode, removeGroupItem, type GroupItemDraft } from '@dealer/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import {

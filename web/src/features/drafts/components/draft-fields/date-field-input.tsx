@@ -1,7 +1,7 @@
 import type { DraftRuleKey } from '@dealer/domain';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { PickersLocalization } from '../../../../components/pickers-localization';
 import { useDraftCommands } from '../../hooks/draft-editor-context';
 import { findFieldError } from '../../hooks/draft-rules';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { memo, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { PickersLocalization } from '../../../../components/pickers-localization';
 import { useDraftCommands } from '../../hooks/draft-editor-context';
 import { findFieldError } from '../../hooks/draft-rules';

@@ -1,5 +1,5 @@
 import {
-  intlLocaleOf,
+  formatNumber,
   draftFieldSpecs,
   formatDateTime,
   type DraftFieldName,
@@ -8,7 +8,7 @@ import {
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type Translation } from '../../../../i18n/use-translation';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useSession } from '../../../../lib/session/session-context';
 import { usePickupLocations } from '../../api/pickup-locations';
@@ -19,7 +19,7 @@ import { isOptionField, optionLabel } from './option-labels';
 /** A field of an item that is not being edited: its label and its value in words. */
 export function FieldValue({ name }: { name: DraftFieldName }) {
   const { t } = useTranslation();
-  const text = useFieldValueText(name);
+  const text = useFieldValueText(name, t);
   const { item } = useDraftEditor();
   const value = item[name];
   const isLink = draftFieldSpecs[name].kind === 'httpsUrl' && typeof value === 'string';
@@ -36,6 +36,8 @@ export function FieldValue({ name }: { name: DraftFieldName }) {
           <Link href={value} target="_blank" rel="noopener noreferrer">
             {value}
           </Link>
+        ) : name === 'locationId' && typeof value === 'number' ? (
+          <PickupLocationName organisationId={item.organisationId} id={value} />
         ) : (
           text
         )}
@@ -44,12 +46,19 @@ export function FieldValue({ name }: { name: DraftFieldName }) {
   );
 }
 
-function useFieldValueText(name: DraftFieldName): string {
-  const { t } = useTranslation();
+/**
+ * The organisation's pickup location by name. Its own component: only this one field asks for
+ * the locations, and an item page shows dozens of fields (a query observer each was measurable).
+ */
+function PickupLocationName({ organisationId, id }: { organisationId: number; id: number }) {
+  const { data: locations = [] } = usePickupLocations(organisationId);
+  return locations.find((location) => location.id === id)?.name ?? '—';
+}
+
+function useFieldValueText(name: DraftFieldName, t: Translation['t']): string {
   const locale = useLocale();
   const { offices } = useSession();
   const { item } = useDraftEditor();
-  const { data: locations = [] } = usePickupLocations(item.organisationId, name === 'locationId');
   const value = item[name];
   const spec: FieldSpec = draftFieldSpecs[name];
 
@@ -62,13 +71,13 @@ function useFieldValueText(name: DraftFieldName): string {
   if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
   // An enumeration's 0 is 'undefined': nothing chosen.
   if (value === null || value === '' || (value === 0 && isOptionField(name))) return '—';
+  if (name === 'locationId') return '—'; // a chosen one is shown by PickupLocationName
   if (name === 'officeId') return offices.find(({ id }) => id === value)?.name ?? '—';
-  if (name === 'locationId') return locations.find(({ id }) => id === value)?.name ?? '—';
   if (isOptionField(name) && typeof value === 'number') return optionLabel(t, locale, name, value);
   if (spec.kind === 'instant' && typeof value === 'string') {
     return formatDateTime(new Date(value), locale);
   }
   if (spec.kind === 'date' && typeof value === 'string') return formatDateText(value);
-  if (typeof value === 'number') return new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
+  if (typeof value === 'number') return formatNumber(value, locale);
   return String(value);
 }

@@ -1,7 +1,7 @@
 import type { DraftRuleKey } from '@dealer/domain';
 import TextField from '@mui/material/TextField';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { usePickupLocations } from '../../api/pickup-locations';
 import { useDraftCommands } from '../../hooks/draft-editor-context';
 import { useFieldMessage } from './use-field-message';

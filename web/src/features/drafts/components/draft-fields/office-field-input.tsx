@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { DraftRuleKey } from '@dealer/domain';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useSession } from '../../../../lib/session/session-context';
 import { useDraftCommands } from '../../hooks/draft-editor-context';

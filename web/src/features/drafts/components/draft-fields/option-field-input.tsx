@@ -1,7 +1,7 @@
 import type { DraftRuleKey } from '@dealer/domain';
 import TextField from '@mui/material/TextField';
 import { memo, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useDefaultLists } from '../../api/default-lists';
 import { useDraftCommands } from '../../hooks/draft-editor-context';

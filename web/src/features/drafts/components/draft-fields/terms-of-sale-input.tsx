@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import type { DraftRuleKey } from '@dealer/domain';
 import { memo, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useDraftCommands } from '../../hooks/draft-editor-context';
 import { TextualFieldInput } from './textual-field-input';
 

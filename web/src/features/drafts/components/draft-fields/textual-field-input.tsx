@@ -1,7 +1,7 @@
 import { draftFieldSpecs, type DraftRuleKey, type FieldSpec } from '@dealer/domain';
 import TextField from '@mui/material/TextField';
 import { memo, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useDraftCommands } from '../../hooks/draft-editor-context';
 import { findFieldError } from '../../hooks/draft-rules';

@@ -2,7 +2,7 @@ import type { DraftFieldName } from '@dealer/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useDraftCommands } from '../../hooks/draft-editor-context';
 
 /** The yes/no fields of a draft. */

@@ -5,7 +5,7 @@ import {
   type DraftRuleKey,
   type FieldSpec,
 } from '@dealer/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocale } from '../../../../i18n/use-locale';
 import type { DraftEditor } from '../../hooks/draft-editor-context';
 

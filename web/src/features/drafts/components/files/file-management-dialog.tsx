@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useFileManagement } from '../../hooks/use-file-management';
 import { FileTile } from './file-tile';

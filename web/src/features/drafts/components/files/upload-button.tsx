@@ -2,7 +2,7 @@ import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { FilePickerButton } from '../../../../components/file-picker-button';
 import { maxFilesPerUpload } from '../../hooks/use-file-selection';
 

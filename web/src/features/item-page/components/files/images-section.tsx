@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useDraftEditor, FileManagementDialog } from '../../../drafts';
 import { ItemSection } from '../item-section';
 import { FileThumbnail } from '../../../../components/items/file-thumbnail';

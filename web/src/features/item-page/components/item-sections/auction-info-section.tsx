@@ -1,6 +1,6 @@
 import { formatDateTime, formatEuros } from '@dealer/domain';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useServerNow } from '../../../../lib/server-clock-context';
 import { findItemPhase } from '../../../../lib/items/use-item-status-text';

@@ -1,7 +1,7 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { sortFiles } from '../../../../lib/items/media';
 import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-section';

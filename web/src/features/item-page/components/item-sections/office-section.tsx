@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useItemOffice } from '../../api/item-details';
 import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-section';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { logoImageWidth, sizedImageUrl } from '../../../../lib/media-url';
 import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-section';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { itemPath } from '../../../../lib/items/auction-item';
 import { useItemList } from '../../../../lib/items/item-list';

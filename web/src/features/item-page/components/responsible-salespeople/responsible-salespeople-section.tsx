@@ -2,7 +2,7 @@ import { maxVisibleResponsibleSalespeople, responsibleSalespeopleIssue } from '@
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import {
   useChangeResponsibleSalesperson,
   type ResponsibleSalespersonChange,

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { ResponsibleSalespersonChange } from '../../api/responsible-salespeople';
 
 interface ResponsibleSalespersonRowProps {
