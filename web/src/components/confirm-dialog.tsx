@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { useHasBeen } from '../lib/use-has-been';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -37,6 +38,10 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  // A closed MUI dialog still runs its modal's hooks on every render; a page holds several of
+  // these questions, so each mounts when first asked and stays mounted to animate closed.
+  const hasOpened = useHasBeen(open);
+  if (!hasOpened) return null;
   return (
     <Dialog
       open={open}

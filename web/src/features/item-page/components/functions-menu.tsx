@@ -11,6 +11,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import { useClientConfig } from '../../../lib/client-config';
+import { useHasBeen } from '../../../lib/use-has-been';
 import { useSession } from '../../../lib/session/session-context';
 import { InvoiceDialog, printPath, useInvoiceData, useSendSalesBrochure } from '../../after-sale';
 import { useLifecycleFlows } from '../hooks/use-lifecycle-flows';
@@ -68,6 +69,8 @@ export function FunctionsMenu({
   const menuId = useId();
   const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu mounts when first opened (a closed MUI menu still runs its popover's hooks).
+  const hasOpenedMenu = useHasBeen(anchor !== null);
   const [isInvoiceOpen, setInvoiceOpen] = useState(false);
   const flows = useLifecycleFlows(item);
   const brochure = useSendSalesBrochure(item.id);
@@ -138,18 +141,20 @@ export function FunctionsMenu({
       >
         <MoreVert />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.map((entry) => (
-          <MenuItem
-            key={entry.key}
-            disabled={!entry.isEnabled}
-            onClick={choose(entry.onSelect)}
-            data-testid={entry.testId}
-          >
-            {entry.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpenedMenu ? (
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {entries.map((entry) => (
+            <MenuItem
+              key={entry.key}
+              disabled={!entry.isEnabled}
+              onClick={choose(entry.onSelect)}
+              data-testid={entry.testId}
+            >
+              {entry.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
       <LifecycleDialogs flows={flows} />
       {isInvoiceOpen && invoice.data ? (
         <InvoiceDialog data={invoice.data} onClose={() => setInvoiceOpen(false)} />
