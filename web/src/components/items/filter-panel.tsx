@@ -1,6 +1,6 @@
 import {
-  intlLocaleOf,
   auctionTypeFilters,
+  formatNumber,
   fuelTypes,
   getModelYearRange,
   hybridTypes,
@@ -27,7 +27,6 @@ export default function FilterPanel({
 }: PanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(intlLocaleOf(locale));
   return (
     <Box
       sx={{
@@ -108,7 +107,7 @@ export default function FilterPanel({
         testId="filter-mileage"
         value={filters.mileage}
         range={mileageRange}
-        format={(value) => t('items.mileage', { value: number.format(value) })}
+        format={(value) => t('items.mileage', { value: formatNumber(value, locale) })}
         onChange={(mileage) => update({ mileage })}
       />
       <RangeFilterInput

@@ -1,6 +1,6 @@
 import {
-  intlLocaleOf,
   draftFieldSpecs,
+  formatNumber,
   type DraftFieldName,
   type DraftRuleKey,
   type FieldSpec,
@@ -15,7 +15,7 @@ export function useRuleMessage() {
   const locale = useLocale();
   return (name: DraftFieldName, key: DraftRuleKey) => {
     const spec: FieldSpec = draftFieldSpecs[name];
-    const max = 'max' in spec ? new Intl.NumberFormat(intlLocaleOf(locale)).format(spec.max) : '';
+    const max = 'max' in spec ? formatNumber(spec.max, locale) : '';
     return t(`validation.${key}`, { max, min: 0 });
   };
 }
