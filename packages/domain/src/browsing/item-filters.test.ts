@@ -6,6 +6,8 @@ import {
   getModelYearRange,
   hasActiveFilters,
   mileageRange,
+  normalizeSearchText,
+  searchTextOf,
   toRangeFilter,
   type ItemFilters,
 } from './item-filters.js';
@@ -189,5 +191,45 @@ describe('hasActiveFilters', () => {
     [{ mileage: { min: null, max: 1000 } }, true],
   ] as [Partial<ItemFilters>, boolean][])('%j → %s', (change, expected) => {
     expect(hasActiveFilters(filters(change))).toBe(expected);
+  });
+});
+
+describe('searchTextOf', () => {
+  it('is the normalised make, model, type and description', () => {
+    const item = row(1, {
+      make: 'Škoda',
+      model: 'Octavia',
+      type: null,
+      auctioneerDescription: 'Tämä',
+    });
+    expect(searchTextOf(item)).toBe('skoda octavia  tama');
+    expect(searchTextOf(item)).toBe(
+      normalizeSearchText([item.make, item.model, item.type, item.auctioneerDescription].join(' ')),
+    );
+  });
+
+  it('reads a row changed in place by its new words, not the kept ones', () => {
+    const item = row(1, { make: 'Volvo', auctioneerDescription: 'Huollettu' });
+    expect(ids({ text: 'volvo' }, [item])).toEqual([1]);
+    for (const change of [
+      { make: 'Audi' },
+      { model: 'A6' },
+      { type: 'Avant' },
+      { auctioneerDescription: 'Uudet renkaat' },
+    ]) {
+      Object.assign(item, change);
+      const [key, value] = Object.entries(change)[0]!;
+      expect(searchTextOf(item), key).toContain(normalizeSearchText(value));
+    }
+    expect(ids({ text: 'volvo' }, [item])).toEqual([]);
+    expect(ids({ text: 'audi avant renkaat' }, [item])).toEqual([1]);
+  });
+
+  it('answers alike for alike rows, kept or not', () => {
+    const rows = [row(1), row(2, { make: 'Citroën' }), row(3, { auctioneerDescription: null })];
+    const first = rows.map(searchTextOf);
+    const copies = rows.map((item) => ({ ...item }));
+    expect(rows.map(searchTextOf)).toEqual(first);
+    expect(copies.map(searchTextOf)).toEqual(first);
   });
 });

@@ -1,16 +1,18 @@
 import {
   filterItems,
+  searchTextOf,
   sortItems,
   type ItemFilters,
   type ItemListRow,
   type ItemSort,
 } from '@dealer/domain';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import { eachInIdleSlices } from '../idle/each-in-idle-slices';
 import { useServerClock } from '../server-clock-context';
 
 /**
  * The rows the filters let through, in the chosen order. Typing stays responsive with 10,000
- * rows: the filtering runs on a deferred copy of the filters.
+ * rows: the filtering runs on a deferred copy of the filters, over search texts kept per row.
  */
 export function useVisibleItems(
   rows: readonly ItemListRow[] | undefined,
@@ -23,6 +25,9 @@ export function useVisibleItems(
     () => (rows ? sortItems(filterItems(rows, deferredFilters, new Date(clock.now())), sort) : []),
     [rows, deferredFilters, sort, clock],
   );
+  // The free-text filter's first letter finds every row's words already worked out (10,000
+  // rows: 40–75 ms of a keystroke on a two-core machine, done while the browser is idle instead).
+  useEffect(() => (rows ? eachInIdleSlices(rows, searchTextOf) : undefined), [rows]);
   const offices = useMemo(() => findOffices(rows ?? []), [rows]);
   return { visible, offices };
 }
