@@ -69,20 +69,28 @@ export type ItemListChanges =
 const byEndThenId = (a: ItemListRow, b: ItemListRow) =>
   a.end < b.end ? -1 : a.end > b.end ? 1 : a.id - b.id;
 
-/** The client's list after `changes`: exactly the list the server would send now. */
-export function applyItemListChanges(
-  rows: readonly ItemListRow[],
+/**
+ * The client's list after `changes`: exactly the list the server would send now. When the
+ * changes change nothing (a reconnect's usual answer), it is `rows` itself, so that nothing
+ * downstream filters, sorts or renders the whole list again.
+ */
+export function applyItemListChanges<Rows extends readonly ItemListRow[]>(
+  rows: Rows,
   changes: ItemListChanges,
-): ItemListRow[] {
+): Rows | ItemListRow[] {
   if (!changes.isDelta) return changes.rows;
   const removed = new Set(changes.removedIds);
   const favourites = new Set(changes.favoriteIds);
   const machines = new Set(changes.bidMachineIds);
+  const hasItsFlags = (row: ItemListRow) =>
+    row.isFavorite === favourites.has(row.id) && row.hasOwnBidMachine === machines.has(row.id);
+  if (changes.rows.length === 0 && rows.every((row) => !removed.has(row.id) && hasItsFlags(row)))
+    return rows;
   const byId = new Map(rows.filter((row) => !removed.has(row.id)).map((row) => [row.id, row]));
   for (const row of changes.rows) byId.set(row.id, row);
   return [...byId.values()]
     .map((row) =>
-      row.isFavorite === favourites.has(row.id) && row.hasOwnBidMachine === machines.has(row.id)
+      hasItsFlags(row)
         ? row
         : { ...row, isFavorite: favourites.has(row.id), hasOwnBidMachine: machines.has(row.id) },
     )

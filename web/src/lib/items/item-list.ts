@@ -49,8 +49,11 @@ export async function catchUpItemList(queryClient: QueryClient): Promise<boolean
     { query: { since } },
     { onHeaders: rememberVersion(queryClient) },
   );
-  queryClient.setQueryData<ItemListRow[]>(itemListKey, (current) =>
-    applyItemListChanges(current ?? [], changes),
-  );
+  // Changes that change nothing (the usual answer) leave the cached list as it is: setting even
+  // the same rows would re-render every page that shows the list.
+  queryClient.setQueryData<ItemListRow[]>(itemListKey, (current) => {
+    const next = applyItemListChanges(current ?? [], changes);
+    return next === current ? undefined : next;
+  });
   return true;
 }
