@@ -1,7 +1,7 @@
 import { ItemStatus, type VisibilityViewer } from '@dealer/domain';
 import { describe, expect, it } from 'vitest';
 import { deliveryOf } from './hub-frames.js';
-import { toAudience, type PersonalBusEvent } from './bus-events.js';
+import { fromAudience, toAudience, type PersonalBusEvent } from './bus-events.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const buyer: VisibilityViewer = {
@@ -94,6 +94,39 @@ describe('item frames on the hub', () => {
         priceReservationExceeded: true,
       },
     });
+  });
+
+  it("reach the item's organisation and whoever may see the item", () => {
+    const isFor = deliveryOf(itemEvent('NewBid'), now)!.isFor;
+    expect(isFor(buyer)).toBe(true);
+    expect(isFor({ ...buyer, organisationId: 1, businessIdentityCode: '1234567-8' })).toBe(true);
+    const blacklisted = {
+      ...itemEvent('NewBid'),
+      audience: outbid({ blacklist: ['3456789-2'] }).audience,
+    };
+    expect(deliveryOf(blacklisted, now)!.isFor(buyer)).toBe(false);
+    expect(deliveryOf(blacklisted, now)!.isFor({ ...buyer, organisationId: 1 })).toBe(true);
+  });
+
+  // A removal (back to a draft) reaches those who saw the item, so that their lists drop it.
+  it('of a removal reach whoever could see the item before it, and no one else', () => {
+    const asDraft = toAudience({ ...fromAudience(outbid().audience), status: ItemStatus.Draft });
+    const redrafted = {
+      ...itemEvent('Updated'),
+      type: 'Redrafted' as const,
+      audience: asDraft,
+      previousAudience: outbid().audience,
+    };
+    const isFor = deliveryOf(redrafted, now)!.isFor;
+    expect(isFor(buyer)).toBe(true);
+    expect(deliveryOf({ ...redrafted, previousAudience: undefined }, now)!.isFor(buyer)).toBe(
+      false,
+    );
+    const blacklistedBefore = {
+      ...redrafted,
+      previousAudience: outbid({ blacklist: ['3456789-2'] }).audience,
+    };
+    expect(deliveryOf(blacklistedBefore, now)!.isFor(buyer)).toBe(false);
   });
 
   it('any other change carries the whole public state, never the audience', () => {
