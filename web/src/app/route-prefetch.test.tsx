@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { makeListRow } from '@dealer/domain/list-rows';
 import { describe, expect, it, vi } from 'vitest';
 import { buyerFlags } from '../test/fixtures';
-import { makeListRow } from '../test/list-row-fixtures';
 import {
   apiError,
   mockApi,

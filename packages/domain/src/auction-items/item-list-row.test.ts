@@ -1,53 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ItemStatus, ItemUserType } from './enums.js';
 import { applyItemListChanges, type ItemListChanges, type ItemListRow } from './item-list-row.js';
+import { makeListRow } from './list-rows.test-support.js';
 
-function listRow(id: number, change: Partial<ItemListRow> = {}): ItemListRow {
-  return {
-    id,
-    status: ItemStatus.Published,
-    priceNow: null,
-    bidCount: 0,
-    bidderCount: 0,
-    start: '2026-11-01T08:00:00.000Z',
-    end: `2026-11-30T16:00:0${id % 10}.000Z`,
-    isEnded: false,
-    leaderMarker: null,
-    winnerMarker: null,
-    isFinished: false,
-    isWinningBidSelected: false,
-    isNegotiated: false,
-    priceReservationExceeded: false,
-    confirmedSold: null,
-    soldPrice: null,
-    hasBuyerConfirmation: false,
-    organisationId: 9,
-    organisationName: 'Konekauppa Nieminen',
-    officeId: null,
-    officeName: null,
-    licenseNumber: `ABC-${id}`,
-    make: 'Volvo',
-    model: 'V70',
-    type: null,
-    modelYear: 2015,
-    mileage: 150_000,
-    fuelType: 2,
-    hybridType: 1,
-    auctioneerDescription: null,
-    startPrice: 5000,
-    minimumRaise: 20,
-    openBid: false,
-    hasPriceReservation: false,
-    isProItem: false,
-    thumbnailUrl: null,
-    userType: ItemUserType.Buyer,
-    isFavorite: false,
-    ownBidderMarker: null,
-    hasOwnBid: false,
-    hasOwnBidMachine: false,
-    ...change,
-  };
-}
+/** A row ending at a second of its own, so that the order by end is the order by id. */
+const listRow = (id: number, change: Partial<ItemListRow> = {}) =>
+  makeListRow(id, { end: `2026-11-30T16:00:0${id % 10}.000Z`, ...change });
 
 const delta = (change: Partial<Extract<ItemListChanges, { isDelta: true }>>): ItemListChanges => ({
   isDelta: true,

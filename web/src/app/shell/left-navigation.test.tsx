@@ -1,10 +1,10 @@
 import type { PermissionFlags } from '@dealer/domain';
+import { makePublicState } from '@dealer/domain/list-rows';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buyerFlags, nobodyFlags, sellerFlags } from '../../test/fixtures';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { mockApi, sessionRoutes } from '../../test/mock-api';
-import { makePublicState } from '../../test/public-state';
 import { renderApp } from '../../test/render-app';
 
 async function navigationEntries(flags: PermissionFlags) {

@@ -1,3 +1,4 @@
+import { makeListRow, makePublicState } from '@dealer/domain/list-rows';
 import {
   bidStateOf,
   ItemStatus,
@@ -10,8 +11,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeDraft } from '../../test/item-fixtures';
-import { makeListRow, makeOwnItemRow } from '../../test/list-row-fixtures';
-import { makePublicState } from '../../test/public-state';
+import { makeOwnItemRow } from '../../test/list-row-fixtures';
 import { applyLiveFrame } from './item-list-cache';
 import { auctionItemKey, buyingItemsKey, itemListKey } from './item-list-key';
 

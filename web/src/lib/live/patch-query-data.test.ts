@@ -1,8 +1,8 @@
 import { ItemStatus, type LiveFrame, type OwnItemRow } from '@dealer/domain';
+import { makePublicState } from '@dealer/domain/list-rows';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeOwnItemRow } from '../../test/list-row-fixtures';
-import { makePublicState } from '../../test/public-state';
 import { applyLiveFrame } from './item-list-cache';
 import { organisationItemsKey } from './item-list-key';
 

@@ -1,8 +1,8 @@
 import { type AuctionItem, type ItemListRow } from '@dealer/domain';
+import { makeListRow } from '@dealer/domain/list-rows';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDraft, makeFile } from '../../test/item-fixtures';
-import { makeListRow } from '../../test/list-row-fixtures';
 import { apiError, mockApi } from '../../test/mock-api';
 import { auctionItemKey, itemListKey } from './item-list-key';
 import { refreshListItem } from './refresh-list-item';

@@ -1,12 +1,11 @@
 import { ItemStatus, type ItemListRow } from '@dealer/domain';
+import { makeListRow, makePublicState } from '@dealer/domain/list-rows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeListRow } from '../../../test/list-row-fixtures';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { buyerFlags, makeUser } from '../../../test/fixtures';
 import { apiError, mockApi, sessionRoutes, type MockRoutes } from '../../../test/mock-api';
-import { makePublicState } from '../../../test/public-state';
 import { renderApp } from '../../../test/render-app';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

@@ -1,3 +1,4 @@
+import { makeListRow } from '@dealer/domain/list-rows';
 import {
   ItemStatus,
   type ItemListRow,
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { buyerFlags, sellerFlags } from '../../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { makeListRow, makeOwnItemRow } from '../../../test/list-row-fixtures';
+import { makeOwnItemRow } from '../../../test/list-row-fixtures';
 
 const hour = 3_600_000;
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

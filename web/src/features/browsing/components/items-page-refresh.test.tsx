@@ -1,4 +1,5 @@
 import { ItemUserType } from '@dealer/domain';
+import { makeListRow } from '@dealer/domain/list-rows';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
@@ -6,7 +7,6 @@ import { buyerFlags } from '../../../test/fixtures';
 import { apiError, mockApi, sessionRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { makeCompleteDraft } from '../../../test/item-fixtures';
-import { makeListRow } from '../../../test/list-row-fixtures';
 
 // Spec 4: RefreshAuctionItem refreshes the item; a failed refresh with a 404 removes it.
 describe('items page: RefreshAuctionItem', () => {

@@ -1,13 +1,12 @@
 import { emptyItemFilters, type ItemListRow, type PermissionFlags } from '@dealer/domain';
+import { makeListRow, makePublicState } from '@dealer/domain/list-rows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { buyerFlags } from '../../../test/fixtures';
 import { mockApi, sessionRoutes } from '../../../test/mock-api';
-import { makePublicState } from '../../../test/public-state';
 import { renderApp } from '../../../test/render-app';
-import { makeListRow } from '../../../test/list-row-fixtures';
 
 const hour = 3_600_000;
 const rows = [

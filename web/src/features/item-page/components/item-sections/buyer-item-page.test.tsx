@@ -1,4 +1,5 @@
 import { ItemStatus, ItemUserType, type AuctionItem } from '@dealer/domain';
+import { makeListRow } from '@dealer/domain/list-rows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,6 @@ import { buyerFlags } from '../../../../test/fixtures';
 import { mockApi, sessionRoutes, type MockRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeCompleteDraft, makeFile, salesperson } from '../../../../test/item-fixtures';
-import { makeListRow } from '../../../../test/list-row-fixtures';
 
 function publishedItem(overrides: Partial<AuctionItem> = {}): AuctionItem {
   return makeCompleteDraft({
