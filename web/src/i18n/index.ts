@@ -2,7 +2,7 @@ import { defaultLocale, type Locale } from '@dealer/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import fiFirstLoad from 'virtual:fi-first-load';
-import { whenIdle } from '../lib/lazy-preloaded';
+import { whenIdle } from '../lib/idle/on-idle';
 import { languageOf, readStoredLocale, storeLocale, type Language } from './languages';
 
 export const i18n = i18next.createInstance();

@@ -1,16 +1,7 @@
 import { lazy, type ComponentType } from 'react';
+import { whenIdle } from './idle/on-idle';
 
 type Loader<T> = () => Promise<{ default: T }>;
-
-/** Runs the task once the page has loaded and the browser is idle. */
-export const whenIdle = (task: () => void) => {
-  const schedule = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(task, { timeout: 5000 })
-      : setTimeout(task, 200);
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-};
 
 /**
  * A component kept out of the first load (issue 10: the phone's JavaScript budget) but fetched

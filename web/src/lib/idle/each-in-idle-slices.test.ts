@@ -66,7 +66,7 @@ describe('eachInIdleSlices', () => {
       const work = vi.fn();
       eachInIdleSlices([1, 2], work);
       expect(work).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(50);
+      vi.advanceTimersByTime(200);
       expect(work).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();

@@ -1,16 +1,9 @@
+import { onIdle } from './on-idle';
+
 /** How long one slice may run: well inside a frame, so that a tap or a key is answered at once. */
 const sliceMs = 8;
 
 type Schedule = (run: (deadline?: IdleDeadline) => void) => () => void;
-
-const whenBrowserIdle: Schedule = (run) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 50);
-  return () => window.clearTimeout(handle);
-};
 
 /**
  * Calls `work` on each item while the browser is idle, a few milliseconds at a time, in order.
@@ -19,7 +12,7 @@ const whenBrowserIdle: Schedule = (run) => {
 export function eachInIdleSlices<T>(
   items: readonly T[],
   work: (item: T) => void,
-  schedule: Schedule = whenBrowserIdle,
+  schedule: Schedule = onIdle,
 ): () => void {
   let next = 0;
   let cancel = schedule(function run(deadline) {
