@@ -1,4 +1,3 @@
-import { makeListRow, makePublicState } from '@dealer/domain/list-rows';
 import {
   bidStateOf,
   ItemStatus,
@@ -8,6 +7,7 @@ import {
   type ItemPublicState,
   type OwnItemRow,
 } from '@dealer/domain';
+import { makeListRow, makePublicState } from '@dealer/domain/list-rows';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeDraft } from '../../test/item-fixtures';

@@ -1,10 +1,10 @@
-import { makeListRow } from '@dealer/domain/list-rows';
 import {
   ItemStatus,
   type ItemListRow,
   type OwnItemRow,
   type PermissionFlags,
 } from '@dealer/domain';
+import { makeListRow } from '@dealer/domain/list-rows';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
