@@ -134,6 +134,34 @@ export interface MobilePerformance {
   totalBlockingTimeMs: number;
   /** Everything the page transferred, in bytes. */
   transferBytes: number;
+  /** Lighthouse's code for a run it could not complete (NO_FCP, …), after `lighthouseAttempts` tries. */
+  error?: string;
+}
+
+/** Runs of a page Lighthouse could not complete are tried again, up to this many in all. */
+export const lighthouseAttempts = 3;
+
+/**
+ * Lighthouse's default mobile run of one page. A run that failed (now and then Lighthouse sees
+ * no paint: NO_FCP) is no figure of the page: it is run again, up to `lighthouseAttempts` in all,
+ * and the last one's error is reported.
+ */
+async function mobileRun(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
+      undefined,
+    );
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError || attempt >= lighthouseAttempts) return lhr;
+  }
 }
 
 /**
@@ -148,18 +176,7 @@ export function measureMobilePerformance(
   return withSignedInChromium(base, email, async (port) => {
     const results: MobilePerformance[] = [];
     for (const pagePath of paths) {
-      const result = await lighthouse(
-        `${base}${pagePath}`,
-        {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        },
-        undefined,
-      );
-      const lhr = result!.lhr;
+      const lhr = await mobileRun(`${base}${pagePath}`, port);
       if (new URL(lhr.finalDisplayedUrl).pathname !== pagePath)
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${pagePath}`);
       // The whole report (the main thread's work by script, the long tasks) for finding causes.
@@ -172,6 +189,7 @@ export function measureMobilePerformance(
       }
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
+        error: lhr.runtimeError?.code,
         path: pagePath,
         score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         firstContentfulPaintMs: value('first-contentful-paint'),

@@ -28,7 +28,11 @@ import {
 import { createSessions, measureReconnectStorm } from './measure-storm.js';
 import { addBidAuditRows, insertBidAuditRows, measureAdmin } from './measure-admin.js';
 import { measureQuestionToSeller } from './measure-questions.js';
-import { measureMobilePerformance, measureSettingsAccessibility } from './measure-lighthouse.js';
+import {
+  lighthouseAttempts,
+  measureMobilePerformance,
+  measureSettingsAccessibility,
+} from './measure-lighthouse.js';
 import { measureTargetGroupChange } from './measure-target-groups.js';
 
 type Row = [string, string, string];
@@ -374,19 +378,22 @@ async function endingSection(): Promise<Row[]> {
     `${(lateness.p95 / 1000).toFixed(2)} / ${(lateness.p100 / 1000).toFixed(2)} s`,
     `p50 ${(lateness.p50 / 1000).toFixed(2)} s; ${lateness.ended} of ${lateness.items} ended, ${lateness.late} over 1 s (goal p95 ≤ 1 s)`,
   ];
+  // The two databases' endings run side by side: each is a minute of waiting, and a minute of
+  // light load (1,000 endings) on a machine that runs both is the harder case, not an easier one.
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const [onPglite, onPostgres] = await Promise.all([
+    measureEndingOnPglite(port + 3),
+    serverUrl ? measureEndingOnPostgres(serverUrl, port + 4) : null,
+  ]);
   const rows = [
     row(
-      'ending lateness p95 / p100, 1,000 items in a minute, PGlite',
-      await measureEndingOnPglite(port + 3),
+      'ending lateness p95 / p100, 1,000 items in a minute, PGlite (beside PostgreSQL)',
+      onPglite,
     ),
   ];
-  const serverUrl = process.env.BENCH_DATABASE_URL;
   rows.push(
-    serverUrl
-      ? row(
-          'ending lateness p95 / p100, same, PostgreSQL, 2 instances',
-          await measureEndingOnPostgres(serverUrl, port + 4),
-        )
+    onPostgres
+      ? row('ending lateness p95 / p100, same, PostgreSQL, 2 instances (beside PGlite)', onPostgres)
       : ['ending on PostgreSQL', 'set BENCH_DATABASE_URL', ''],
   );
   return rows;
@@ -503,7 +510,7 @@ async function lighthouseSection(): Promise<Row[]> {
       rows.push([
         `Lighthouse mobile performance ${figure.path}`,
         String(figure.score),
-        `FCP ${(figure.firstContentfulPaintMs / 1000).toFixed(1)} s, LCP ${(figure.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${figure.totalBlockingTimeMs.toFixed(0)} ms, ${(figure.transferBytes / 1024).toFixed(0)} KiB (goal ≥ 90, LCP < 2.5 s)`,
+        `${figure.error ? `failed ${lighthouseAttempts} times: ${figure.error}; ` : ''}FCP ${(figure.firstContentfulPaintMs / 1000).toFixed(1)} s, LCP ${(figure.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${figure.totalBlockingTimeMs.toFixed(0)} ms, ${(figure.transferBytes / 1024).toFixed(0)} KiB (goal ≥ 90, LCP < 2.5 s)`,
       ]);
     return rows;
   } finally {
@@ -539,15 +546,30 @@ async function targetGroupsSection(): Promise<Row[]> {
   }
 }
 
+const sections: Array<[string, () => Promise<Row[]>]> = [
+  ['admin', adminSection],
+  ['startup', startupSection],
+  ['lists', listsSection],
+  ['bidding', biddingSection],
+  ['storm', stormSection],
+  ['ending', endingSection],
+  ['questions', questionsSection],
+  ['lighthouse', lighthouseSection],
+  ['targetgroups', targetGroupsSection],
+];
 const rows: Row[] = [];
-if (wants('admin')) rows.push(...(await adminSection()));
-if (wants('startup')) rows.push(...(await startupSection()));
-if (wants('lists')) rows.push(...(await listsSection()));
-if (wants('bidding')) rows.push(...(await biddingSection()));
-if (wants('storm')) rows.push(...(await stormSection()));
-if (wants('ending')) rows.push(...(await endingSection()));
-if (wants('questions')) rows.push(...(await questionsSection()));
-if (wants('lighthouse')) rows.push(...(await lighthouseSection()));
-if (wants('targetgroups')) rows.push(...(await targetGroupsSection()));
+const benchStarted = performance.now();
+for (const [name, section] of sections) {
+  if (!wants(name)) continue;
+  const started = performance.now();
+  rows.push(...(await section()));
+  // Each section's own time, so that the whole run's 10-minute budget can be kept section by section.
+  console.error(`bench: ${name} took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+rows.push([
+  'the whole bench run',
+  `${((performance.now() - benchStarted) / 1000 / 60).toFixed(1)} min`,
+  'goal under 10 min',
+]);
 for (const [name, value, baseline] of rows)
   console.log(`${name.padEnd(60)} ${value.padEnd(30)} ${baseline}`);
