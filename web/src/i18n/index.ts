@@ -28,6 +28,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes
   // A text shown before its catalogue arrived renders again when it does.
   react: { bindI18nStore: 'added' },
+  // Only to hear of such a text (the 'missingKey' event, use-translation.ts). The handler saves
+  // nothing: without one, i18next would write the key itself into the store as the text, and the
+  // catalogue arriving later would not replace it.
+  saveMissing: true,
+  missingKeyHandler: () => undefined,
 });
 
 const loading = new Map<Language, Promise<void>>();

@@ -42,6 +42,22 @@ describe('useTranslation', () => {
     expect(screen.getByTestId('title').textContent).not.toBe('signIn.title');
   });
 
+  it('renders nothing again when a catalogue adds only texts no one asked for', async () => {
+    const { useTranslation, cataloguesReady, languageReady, i18n } = await freshTranslation();
+    await languageReady;
+    let renders = 0;
+    function Title() {
+      renders++;
+      return <p data-testid="title">{useTranslation().t('nav.items')}</p>;
+    }
+    render(<Title />);
+    expect(renders).toBe(1);
+    await act(() => cataloguesReady());
+    expect(i18n.exists('signIn.title')).toBe(true);
+    expect(renders).toBe(1);
+    expect(screen.getByTestId('title').textContent).toBe('Ilmoitukset');
+  });
+
   it('gives every component the same function until the texts change, then a new one', async () => {
     const { useTranslation, applyLocale, languageReady } = await freshTranslation();
     await languageReady;

@@ -17,6 +17,12 @@ export interface Translation {
  * was added (the whole Finnish one arriving after the first screen's sections, as react-i18next
  * was told with `bindI18nStore: 'added'`). `t` reads the language when called, as react-i18next's
  * `getFixedT(null)` does, and is a new function on each change, so memos keyed on it follow.
+ *
+ * An added catalogue changes what is on screen only where a text was missing: the whole Finnish
+ * catalogue arriving after the items page's first screen otherwise rendered every translated
+ * component again, at once and for nothing (uSES renders are not sliced): a 20–80 ms task on the
+ * items page after each load (issue 10). So it counts only after a text was asked for that no
+ * catalogue had (i18next's 'missingKey'); a language change always counts.
  */
 let snapshot: Translation = { t: i18n.getFixedT(null, 'translation'), i18n };
 const listeners = new Set<() => void>();
@@ -25,8 +31,14 @@ function changed() {
   snapshot = { t: i18n.getFixedT(null, 'translation'), i18n };
   for (const listener of listeners) listener();
 }
+let hasMissedText = false;
+i18n.on('missingKey', () => (hasMissedText = true));
 i18n.on('languageChanged', changed);
-i18n.store.on('added', changed);
+i18n.store.on('added', () => {
+  if (!hasMissedText) return;
+  hasMissedText = false;
+  changed();
+});
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
