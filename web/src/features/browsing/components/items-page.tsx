@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useServerClock } from '../../../lib/server-clock-context';
 import { useSession } from '../../../lib/session/session-context';
 import { useItemList } from '../../../lib/items/item-list';
+import { useDeferredFirstShowing } from '../../../lib/use-deferred-first-showing';
 import {
   useStoredFilters,
   useStoredSort,
@@ -50,7 +51,9 @@ export function ItemsPage() {
   const [view, setView] = useStoredView('items');
   const [filters, setFilters] = useStoredFilters('items');
   const [sort, setSort] = useStoredSort('items');
-  const { data: rows, error } = useItemList();
+  const { data, error } = useItemList();
+  // The first rows render in slices, not in one task when the list arrives (issue 10).
+  const rows = useDeferredFirstShowing(data);
   const { visible, offices } = useVisibleItems(rows, filters, sort);
   const focusId = Number(searchParams.get('id')) || null;
   // Spec 2: on mobile cards are forced and the toggle is hidden.

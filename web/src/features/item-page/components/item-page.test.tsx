@@ -42,6 +42,13 @@ describe('item page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('progress-images').textContent).toBe('1 / 1');
   });
 
+  it("asks for the holidays on the auctioneer's draft, whose end must not fall on one", async () => {
+    const { calls } = await openItem(makeCompleteDraft());
+    await waitFor(() =>
+      expect(calls.map(({ path }) => path)).toContain('/api/Settings/publicholidays'),
+    );
+  });
+
   it('shows the placeholder, never the item before, while the next item loads', async () => {
     // The first showing of an item is rendered in a deferred pass (issue 10); a page that moves
     // on to another item must not show the previous one meanwhile.

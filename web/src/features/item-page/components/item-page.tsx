@@ -1,5 +1,4 @@
 import { itemIdOf, type AuctionItem } from '@dealer/domain';
-import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { ConnectionErrorDialog } from '../../../components/connection-error-dialog';
@@ -7,20 +6,15 @@ import { useAuctionItem } from '../../../lib/items/auction-item';
 import { ItemNotAvailableDialog } from './item-not-available-dialog';
 import { ItemPlaceholder } from './item-placeholder';
 import { ItemView } from './item-view';
+import { useDeferredFirstShowing } from '../../../lib/use-deferred-first-showing';
 
 const isNotVisible = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.status === 403);
 
-/**
- * The item as the page shows it. Its first showing is rendered in a deferred pass, in slices the
- * browser can answer between (React yields every 5 ms), rather than in one task when the item
- * arrives: on a phone that one task was 0.8 s of blocked input (Lighthouse's mobile run, issue
- * 10). Once shown, its changes (a bid, a save, a live frame) show at once, as before.
- */
+/** The item as the page shows it: its first showing deferred (`useDeferredFirstShowing`). */
 export function useFirstShownDeferred(item: AuctionItem | undefined): AuctionItem | undefined {
-  const shown = useDeferredValue(item ?? null, null);
   // Until the deferred pass has shown this item (another's page before it), the placeholder.
-  return item && shown?.id === item.id ? item : undefined;
+  return useDeferredFirstShowing(item, (shown, current) => shown.id === current.id);
 }
 
 /** The route's item id; NaN when the path holds no id. */

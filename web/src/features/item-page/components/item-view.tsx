@@ -65,14 +65,19 @@ export function ItemView({
   /** The platform admin's view (spec 2, adminitem): the admin's menu, no view registered. */
   isAdminView?: boolean;
 }) {
+  const { flags } = useSession();
+  const isAuctioneer = item.userType === ItemUserType.Auctioneer && flags.isPublisher;
   // What arrives after the item (the holidays, the added info) is taken in a deferred pass: a
   // synchronous one would render the whole page again in one task (issue 10, Lighthouse's TBT).
-  const isSpecialDay = useDeferredValue(useIsSpecialDay());
+  // Only the auctioneer's and the admin's views have rules on dates (a draft's end, a new end):
+  // a buyer's page neither asks for the holidays nor renders again when they arrive.
+  const isSpecialDay = useDeferredValue(useIsSpecialDay(isAuctioneer || isAdminView));
   const { data: addedInfos } = useAdditionalInfos(item.id, !item.isDraft);
   const hasAddedInfo = useDeferredValue((addedInfos?.length ?? 0) > 0);
   return (
     <ItemViewContent
       item={item}
+      isAuctioneer={isAuctioneer}
       isAdminView={isAdminView}
       isSpecialDay={isSpecialDay}
       hasAddedInfo={hasAddedInfo}
@@ -82,6 +87,8 @@ export function ItemView({
 
 interface ItemViewContentProps {
   item: AuctionItem;
+  /** The item is the caller's organisation's, and the caller may publish. */
+  isAuctioneer: boolean;
   isAdminView: boolean;
   isSpecialDay: (dateKey: string) => boolean;
   hasAddedInfo: boolean;
@@ -89,6 +96,7 @@ interface ItemViewContentProps {
 
 const ItemViewContent = memo(function ItemViewContent({
   item: storedItem,
+  isAuctioneer,
   isAdminView,
   isSpecialDay,
   hasAddedInfo,
@@ -98,7 +106,6 @@ const ItemViewContent = memo(function ItemViewContent({
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
   const hasSideColumn = useMediaQuery((theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const clock = useServerClock();
-  const isAuctioneer = storedItem.userType === ItemUserType.Auctioneer && flags.isPublisher;
   const isEditable = isAuctioneer && storedItem.isDraft;
   const saver = useDraftSaver(storedItem);
   const item = saver.draft;

@@ -63,6 +63,12 @@ async function openAsBuyer(item: AuctionItem, extra: MockRoutes = {}) {
 }
 
 describe('item page for a buyer', { timeout: 20_000 }, () => {
+  it('does not ask for the holidays: a buyer has no rule on dates to check (issue 10)', async () => {
+    const { calls } = await openAsBuyer(publishedItem());
+    await waitFor(() => expect(document.getElementById('section-otherItems')).not.toBeNull());
+    expect(calls.map(({ path }) => path)).not.toContain('/api/Settings/publicholidays');
+  });
+
   it('shows the sections in the spec order and registers one view', async () => {
     const { calls, user } = await openAsBuyer(publishedItem());
     expect(document.title).toContain('ABC-123 Volvo V70');
