@@ -8,7 +8,10 @@ async function freshHook() {
 }
 
 describe('useIdleAfterLoad', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('is false until the loaded page has been idle, then true', async () => {
     vi.useFakeTimers();
@@ -19,7 +22,6 @@ describe('useIdleAfterLoad', () => {
     // No requestIdleCallback here: the idle moment is a short timer's.
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(result.current).toBe(true);
-    vi.unstubAllGlobals();
   });
 
   it('is true from the first render for what mounts after that moment', async () => {
@@ -30,6 +32,5 @@ describe('useIdleAfterLoad', () => {
     const answers: boolean[] = [];
     renderHook(() => answers.push(useIdleAfterLoad()));
     expect(answers).toEqual([true]);
-    vi.unstubAllGlobals();
   });
 });
