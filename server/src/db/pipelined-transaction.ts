@@ -1,4 +1,4 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import type { Db } from './database.js';
 import { runWithoutRetry } from './prepared-statements.js';
@@ -22,7 +22,7 @@ export interface PipelinedTransaction {
    * Sends `last` (when given) and COMMIT behind it, and waits for both. Throws the statement's
    * error, or the commit's: the transaction is then rolled back, nothing of it is kept.
    */
-  readonly commitWith: (last: Compilable<unknown> | null) => Promise<void>;
+  readonly commitWith: (last: Compilable<unknown> | CompiledQuery | null) => Promise<void>;
 }
 
 /** The pools (and a Kysely over one of their connections) that these transactions use. */
@@ -71,7 +71,7 @@ export async function pipelinedTransaction<T>(
       commitWith: async (last) => {
         // Nothing is written unless the transaction began (it answered before any statement).
         await begun;
-        const compiled = last?.compile();
+        const compiled = last && 'compile' in last ? last.compile() : last;
         const written = compiled
           ? runWithoutRetry(client, compiled.sql, [...compiled.parameters])
           : null;

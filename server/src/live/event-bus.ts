@@ -104,6 +104,8 @@ abstract class NotifyBus implements EventBus {
   private readonly handlers = new Set<BusHandler>();
   /** Marks this instance's NOTIFYs: their echo is skipped (they were handed out here already). */
   private readonly origin = randomUUID();
+  /** How each of this instance's NOTIFY payloads begins (see `envelopesOf`). */
+  private readonly ownPrefix = `{"origin":"${this.origin}"`;
   /** Event ids heard here, and when: a relayed copy of one is dropped. */
   private readonly heard = new Map<string, number>();
   private readonly toMark: string[] = [];
@@ -250,7 +252,8 @@ abstract class NotifyBus implements EventBus {
   }
 
   protected deliver(payload: string | undefined): void {
-    if (!payload) return;
+    // This instance's own NOTIFYs come back too: known by their first bytes, not parsed.
+    if (!payload || payload.startsWith(this.ownPrefix)) return;
     let envelope: Partial<Envelope>;
     try {
       envelope = JSON.parse(payload) as Partial<Envelope>;

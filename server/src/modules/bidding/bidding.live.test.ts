@@ -3,6 +3,7 @@ import type WebSocket from 'ws';
 import { backends, createTestContext, type TestContext } from '../../../test/test-context.js';
 import { listen } from '../../../test/hub-listener.js';
 import { insertItem, organisationIdOf } from '../../../test/item-factory.js';
+import { PgliteEventBus, PostgresEventBus } from '../../live/event-bus.js';
 
 const quiet = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -114,5 +115,62 @@ describe.each(backends)('bids on the live hub (%s)', (backend) => {
     await listeners.seller.next((frame) => frame.type === 'NewBid' && frame.itemId === proItem);
     await quiet();
     expect(listeners.buyer.frames.some((frame) => frame.itemId === proItem)).toBe(false);
+  });
+
+  // The batch's write puts the events' JSON in as it is (json_to_recordset): the outbox rows and
+  // the NOTIFYs must carry exactly the messages prepared, and another instance must hear them.
+  it('records the events of a bid in the outbox and hands them to another instance, as prepared', async () => {
+    t = await createTestContext(backend);
+    const now = new Date('2026-11-23T10:00:00Z');
+    t.clock.set(now);
+    const other =
+      backend === 'pglite'
+        ? await new PgliteEventBus(t.db, (t.events as unknown as { pglite: never }).pglite).start()
+        : await new PostgresEventBus(t.db, t.databaseUrl!).start();
+    try {
+      const heardThere: Array<Record<string, unknown>> = [];
+      other.subscribe((message) => heardThere.push(message as Record<string, unknown>));
+      const itemId = await insertItem(t.db, {
+        organisationId: await organisationIdOf(t.db, 'Demo Autotalo Oy'),
+        startTime: new Date(now.getTime() - 3_600_000),
+        endTime: new Date(now.getTime() + 48 * 3_600_000),
+        startPrice: 1000,
+        minimumRaise: 100,
+        licenseNumber: 'JSN-1',
+        make: 'Škoda',
+        model: 'Octavia "RS"',
+      });
+      const bid = await t.app.inject({
+        method: 'POST',
+        url: `/api/AuctionItems/${itemId}/Bid`,
+        headers: { cookie: await t.signIn('buyer@demo.test') },
+        payload: {
+          auctionItemId: itemId,
+          price: 1200,
+          organisationId: await organisationIdOf(t.db, 'Demo Vaihtoautot Oy'),
+        },
+      });
+      expect(bid.statusCode).toBe(200);
+      // The item's NewBid and the bidder's NowLeading (a personal event: its frame names the item).
+      const ofItem = (messages: Array<Record<string, unknown>>) =>
+        messages.filter((message) => JSON.stringify(message).includes(`"itemId":${itemId},`));
+      await expect.poll(() => ofItem(heardThere).length).toBe(2);
+      const recorded = await t.db
+        .selectFrom('eventOutbox')
+        .select(['message'])
+        .orderBy('createdAt')
+        .execute();
+      const messages = ofItem(
+        recorded.map((row) => JSON.parse(row.message) as Record<string, unknown>),
+      );
+      expect(messages).toEqual(ofItem(heardThere));
+      expect(messages.map((message) => message.type ?? message.kind)).toEqual([
+        'NewBid',
+        'personal',
+      ]);
+      expect(JSON.stringify(messages)).toContain('JSN-1 Škoda Octavia \\"RS\\"');
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -84,12 +84,12 @@ async function runBatch(
       ...batch.personalEvents,
     ]);
     const write = batch.write();
-    const statement = write ? repository.writeChangeQuery(db, write, events) : null;
+    const statement = write ? repository.writeChangeQuery(write, events) : null;
     // The first bid moves the end (spec 4): the ending is queued in this transaction, after the
     // write (the job queue's own statement waits for its answer).
     const end = write?.item.end;
     if (end && ctx.jobs && end.getTime() !== locked.item.end.getTime()) {
-      if (statement) await statement.execute();
+      if (statement) await db.executeQuery(statement);
       await ctx.jobs.endingAt(db, end);
       await commitWith(null);
     } else await commitWith(statement);
