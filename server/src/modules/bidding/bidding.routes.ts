@@ -31,13 +31,14 @@ export const biddingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       throw RefusedError.invalid('auctionItemId must be the item of the path.', {
         auctionItemId: 'mismatch',
       });
+    const key = readIdempotencyKey(request.headers[idempotencyKeyHeader]);
     return changeBidding(ctx, {
       caller,
       itemId: request.params.itemId,
       organisationId: request.body.organisationId,
       officeId: request.body.officeId,
-      idempotencyKey: readIdempotencyKey(request.headers[idempotencyKeyHeader]),
-      requestHash: hashRequestBody(request.body),
+      // The body is hashed only for a key: a call without one is never stored or compared.
+      idempotency: key === null ? null : { key, requestHash: hashRequestBody(request.body) },
       change: what,
     });
   };

@@ -28,20 +28,19 @@ export async function changeBidding(
     itemId: number;
     organisationId: number;
     officeId?: number | null;
-    idempotencyKey: string | null;
-    /** `hashRequestBody` of the request, stored with its Idempotency-Key. */
-    requestHash: string;
+    /** The request's Idempotency-Key, and `hashRequestBody` of it to store with the key. */
+    idempotency: { key: string; requestHash: string } | null;
     change: BiddingChange;
   },
 ): Promise<BidResult> {
   const bidder = await checkBidder(ctx.db, request.caller, request);
-  const call = request.idempotencyKey
+  const call = request.idempotency
     ? {
         userId: request.caller.userId,
-        key: request.idempotencyKey,
+        key: request.idempotency.key,
         auctionItemId: request.itemId,
         operation: operationOf[request.change.kind],
-        requestHash: request.requestHash,
+        requestHash: request.idempotency.requestHash,
       }
     : null;
   let queue = queues.get(ctx.db);
