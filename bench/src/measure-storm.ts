@@ -4,20 +4,24 @@ import pg from 'pg';
 import { createToken, hashToken } from '../../server/src/modules/auth/tokens.js';
 import { measureOpenLoop, warmConnections, type BiddingDatabase } from './measure-bidding.js';
 
-/** `count` signed-in sessions of the buyers (written straight in: signing in costs argon2 each). */
+/**
+ * `count` signed-in sessions of the buyers (written straight in: signing in costs argon2 each),
+ * last used ten minutes ago: screens left open make no calls, so when they all come back each
+ * session's use is marked again, as in a real storm.
+ */
 export async function createSessions(database: BiddingDatabase, count: number) {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const tokens = Array.from({ length: count }, () => createToken());
-  const now = new Date();
-  const expires = new Date(now.getTime() + 86_400_000);
+  const lastSeen = new Date(Date.now() - 10 * 60_000);
+  const expires = new Date(lastSeen.getTime() + 86_400_000);
   await client.query(
     `insert into sessions (id, user_id, created_at, last_seen_at, expires_at)
      select id, user_id, $3, $3, $4 from unnest($1::text[], $2::int[]) as s(id, user_id)`,
     [
       tokens.map(hashToken),
       tokens.map((_, index) => database.buyers[index % database.buyers.length]!.userId),
-      now,
+      lastSeen,
       expires,
     ],
   );

@@ -36,7 +36,11 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { platformAdminRoutes } from './modules/admin/platform-admin.routes.js';
 import { auctionItemsRoutes } from './modules/auction-items/auction-items.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { findSessionExpiries, resolveSessionUntil } from './modules/auth/auth.service.js';
+import {
+  batchedSessionStore,
+  findSessionExpiries,
+  resolveSessionUntil,
+} from './modules/auth/auth.service.js';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.js';
 import { biddingRoutes } from './modules/bidding/bidding.routes.js';
 import { additionalInfosRoutes } from './modules/additional-infos/additional-infos.routes.js';
@@ -180,13 +184,14 @@ export async function buildApp(
     await app.register(testClockRoutes, { clock: ctx.clock, prefix: '/api/test' });
   }
   await app.register(mediaRoutes, ctx);
+  const hubSessions = batchedSessionStore(ctx);
   await registerHub(app, ctx, {
     async authenticate(request) {
       // The hub's caller: the session cookie and the app's own Origin (ARCHITECTURE 4).
       assertSameOrigin(request, ctx.config.PUBLIC_URL);
       const token = request.cookies[sessionCookieName];
       if (!token) throw RefusedError.unauthenticated();
-      const { caller, expiresAt } = await resolveSessionUntil(ctx, token);
+      const { caller, expiresAt } = await resolveSessionUntil(ctx, token, hubSessions);
       return { viewer: caller, sessionId: caller.sessionId!, expiresAt };
     },
     findExpiries: (ids) => findSessionExpiries(ctx.db, ids),

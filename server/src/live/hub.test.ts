@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
 import { createKysely, createPool } from '../db/database.js';
@@ -7,6 +7,8 @@ import { PostgresEventBus } from './event-bus.js';
 import { coalesceWindowMs, sessionEndedCloseCode } from './hub.js';
 import { listen } from '../../test/hub-listener.js';
 import { insertImageRecord } from '../../test/item-factory.js';
+import { authRepository } from '../modules/auth/auth.repository.js';
+import { createToken, hashToken } from '../modules/auth/tokens.js';
 
 const quiet = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,6 +51,70 @@ describe.each(backends)('the live hub (%s)', (backend) => {
     expect(await refused({ cookie, origin: 'https://evil.example' })).toBe(403);
     expect(await refused({ cookie, origin: baseUrl })).toBe(101);
   });
+
+  // A reconnect storm: every screen comes back at once. Their sessions are read, and their use
+  // marked, many at a time on at most two connections, not one statement each. (The embedded
+  // database has one connection, and the storm's pool is PostgreSQL's.)
+  it.runIf(backend === 'postgres')(
+    'reads the sessions of many connections opened at once in a few statements',
+    async () => {
+      const baseUrl = await start();
+      const user = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'buyer@demo.test')
+        .executeTakeFirstOrThrow();
+      // Last used two minutes ago: each connection also marks its session used.
+      const lastSeenAt = new Date('2026-11-23T07:58:00Z');
+      const tokens = Array.from({ length: 40 }, () => createToken());
+      await t.db
+        .insertInto('sessions')
+        .values(
+          tokens.map((token) => ({
+            id: hashToken(token),
+            userId: user.id,
+            createdAt: lastSeenAt,
+            lastSeenAt,
+            expiresAt: new Date('2026-11-24T07:58:00Z'),
+          })),
+        )
+        .execute();
+      // A busy database: each read takes a fifth of a second, and no more than two run at once.
+      const findSessions = authRepository.findSessions;
+      let reading = 0;
+      let mostReading = 0;
+      const reads = vi.spyOn(authRepository, 'findSessions').mockImplementation(async (db, ids) => {
+        mostReading = Math.max(mostReading, ++reading);
+        await quiet(200);
+        reading--;
+        return findSessions(db, ids);
+      });
+      const marks = vi.spyOn(authRepository, 'touchSessions');
+      try {
+        const listeners = await Promise.all(tokens.map((token) => listen(baseUrl, `sid=${token}`)));
+        sockets.push(...listeners.map((listener) => listener.socket));
+        await Promise.all(
+          listeners.map((listener) => listener.next((frame) => frame.type === 'Hello')),
+        );
+        const read = reads.mock.calls.map(([, ids]) => ids);
+        expect(read.flat().sort()).toEqual(tokens.map(hashToken).sort());
+        expect(read.length).toBeLessThan(tokens.length / 4);
+        expect(mostReading).toBeLessThanOrEqual(2);
+        expect(marks.mock.calls.flatMap(([, ids]) => ids).sort()).toEqual(
+          tokens.map(hashToken).sort(),
+        );
+        const marked = await t.db
+          .selectFrom('sessions')
+          .select('lastSeenAt')
+          .where('id', 'in', tokens.map(hashToken))
+          .execute();
+        expect(marked.every((row) => row.lastSeenAt > lastSeenAt)).toBe(true);
+      } finally {
+        reads.mockRestore();
+        marks.mockRestore();
+      }
+    },
+  );
 
   it("tells each connection only about items it may see, with the item's public state", async () => {
     const baseUrl = await start();

@@ -20,13 +20,13 @@ interface Connection {
 
 const pingIntervalMs = 30_000;
 /**
- * How many upgrades may look up their session at once. After a deploy or a network blip every
- * open screen reconnects in the same second; unlimited, thousands of session reads queue on the
- * pool ahead of the bids and stall them exactly when auctions close. Two at a time leave the
- * rest of the pool to the money path, and still admit a few thousand clients a second
- * (docs/decisions.md, reconnect storms).
+ * How many upgrades may be authenticating at once. After a deploy or a network blip every open
+ * screen reconnects in the same second. The sessions are read many at a time on at most two
+ * connections (`HubSessions`: the app's batched session store), so thousands of reads never
+ * queue on the pool ahead of the bids; this bounds only the upgrades held in memory meanwhile
+ * (docs/decisions.md, "A reconnect storm reads its sessions in batches").
  */
-const concurrentAuthentications = 2;
+const concurrentAuthentications = 1000;
 /**
  * A client that stops reading (a frozen tab, a phone in a tunnel) makes its socket buffer every
  * frame. Past this many bytes unsent it is dropped; it reconnects and reloads when it wakes.
@@ -52,7 +52,10 @@ export interface HubCaller {
 
 /** What the hub asks of sign-in, which it does not know itself. */
 export interface HubSessions {
-  /** The caller of the upgrade request (its cookie, its Origin); throws a refusal otherwise. */
+  /**
+   * The caller of the upgrade request (its cookie, its Origin); throws a refusal otherwise. Its
+   * database reads must bound themselves: many upgrades call it at once.
+   */
   authenticate(request: FastifyRequest): Promise<HubCaller>;
   /** The expiry of each of these sessions that has not ended. */
   findExpiries(ids: readonly string[]): Promise<Array<{ id: string; expiresAt: Date }>>;

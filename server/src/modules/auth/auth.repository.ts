@@ -16,8 +16,8 @@ const actingColumns = (
     ...membershipGroundsColumns(db, sql.ref<number>(userId), organisationId),
   ] as const;
 
-// Every request without a cached caller, and every hub connection, runs one of these two.
-const sessionQuery = reusableQuery((db, { id }: { id: string }) =>
+/** A session with its user and what the caller acts as (`sessionQuery`, `sessionsQuery`). */
+const sessionSelection = (db: Db) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -32,8 +32,16 @@ const sessionQuery = reusableQuery((db, { id }: { id: string }) =>
         'sessions.userId',
         sql.ref<number | null>('users.selectedOrganisationId'),
       ),
-    ])
-    .where('sessions.id', '=', id),
+    ]);
+
+// Every request without a cached caller runs one of these two; the hub reads its connections'
+// sessions many at a time (`sessionsQuery`).
+const sessionQuery = reusableQuery((db, { id }: { id: string }) =>
+  sessionSelection(db).where('sessions.id', '=', id),
+);
+
+const sessionsQuery = reusableQuery((db, { ids }: { ids: string[] }) =>
+  sessionSelection(db).where('sessions.id', '=', sql<string>`any(${ids}::text[])`),
 );
 
 const apiKeyQuery = reusableQuery((db, { keyHash }: { keyHash: string }) =>
@@ -80,11 +88,28 @@ export const authRepository = {
   /** The session with its user and what the caller acts as, in one round trip. */
   findSession: async (db: Db, id: string) => (await sessionQuery(db, { id }))[0],
 
+  /** These sessions with their users and what each caller acts as, in one round trip. */
+  findSessions: (db: Db, ids: string[]) => sessionsQuery(db, { ids }),
+
   /** Slides the expiry forward; done at most once a minute per session to spare writes. */
   touchSession: (db: Db, id: string, now: Date, expiresAt: Date) =>
     db.updateTable('sessions').set({ lastSeenAt: now, expiresAt }).where('id', '=', id).execute(),
 
+  /** `touchSession` of several sessions at once. */
+  touchSessions: (db: Db, ids: string[], now: Date, expiresAt: Date) =>
+    db
+      .updateTable('sessions')
+      .set({ lastSeenAt: now, expiresAt })
+      .where('id', '=', sql<string>`any(${ids}::text[])`)
+      .execute(),
+
   deleteSession: (db: Db, id: string) => db.deleteFrom('sessions').where('id', '=', id).execute(),
+
+  deleteSessions: (db: Db, ids: string[]) =>
+    db
+      .deleteFrom('sessions')
+      .where('id', '=', sql<string>`any(${ids}::text[])`)
+      .execute(),
 
   /** The expiry of each of these sessions that still exists. */
   findSessionExpiries: (db: Db, ids: readonly string[]) =>

@@ -10,6 +10,7 @@ import { getDummyHash, verifyPassword } from './passwords.js';
 import { toCaller, type Caller } from '../access/caller.js';
 import { createToken, hashToken } from './tokens.js';
 import { callerCacheOf, type CachedCaller } from './caller-cache.js';
+import { batchedLookup } from '../../db/batched-lookup.js';
 
 export interface AuthDeps {
   db: Db;
@@ -96,12 +97,74 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Cal
   return (await resolveSessionUntil(deps, token)).caller;
 }
 
+type StoredSession = NonNullable<Awaited<ReturnType<typeof repository.findSession>>>;
+
+/** How sessions are read and their use marked: one by one, or many at a time (the hub's). */
+export interface SessionStore {
+  find(id: string): Promise<StoredSession | undefined>;
+  /** Marks the session used now and slides its expiry; answers both as stored. */
+  touch(id: string): Promise<{ lastSeenAt: Date; expiresAt: Date } | undefined>;
+  /** Deletes an expired session. */
+  remove(id: string): Promise<unknown>;
+}
+
+const slidOn = (deps: AuthDeps) => {
+  const now = deps.clock.now();
+  return {
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + hours(deps.config.SESSION_TTL_HOURS)),
+  };
+};
+
+/** Each request's own statements. */
+const sessionsOneByOne = (deps: AuthDeps): SessionStore => ({
+  find: (id) => repository.findSession(deps.db, id),
+  async touch(id) {
+    const marked = slidOn(deps);
+    await repository.touchSession(deps.db, id, marked.lastSeenAt, marked.expiresAt);
+    return marked;
+  },
+  remove: (id) => repository.deleteSession(deps.db, id),
+});
+
+/**
+ * Sessions read and marked many at a time, on at most four connections together (two reading,
+ * one marking, one deleting the expired): for the hub, whose connections all come back at once after a deploy or a
+ * network blip (`batchedLookup`).
+ */
+export function batchedSessionStore(deps: AuthDeps): SessionStore {
+  const maxBatch = 500;
+  return {
+    find: batchedLookup(
+      async (ids) =>
+        new Map((await repository.findSessions(deps.db, ids)).map((row) => [row.id, row])),
+      { maxInFlight: 2, maxBatch },
+    ),
+    touch: batchedLookup(
+      async (ids) => {
+        const marked = slidOn(deps);
+        await repository.touchSessions(deps.db, ids, marked.lastSeenAt, marked.expiresAt);
+        return new Map(ids.map((id) => [id, marked]));
+      },
+      { maxInFlight: 1, maxBatch },
+    ),
+    remove: batchedLookup(
+      async (ids) => {
+        await repository.deleteSessions(deps.db, ids);
+        return new Map<string, true>();
+      },
+      { maxInFlight: 1, maxBatch },
+    ),
+  };
+}
+
 /** `resolveSession`, with when the session will expire unless used again (the hub's check). */
 export async function resolveSessionUntil(
   deps: AuthDeps,
   token: string,
+  store: SessionStore = sessionsOneByOne(deps),
 ): Promise<{ caller: Caller; expiresAt: Date }> {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
   const callers = callerCacheOf(db);
   const id = hashToken(token);
   const key = `session:${id}`;
@@ -111,10 +174,10 @@ export async function resolveSessionUntil(
     return { caller: cached.caller, expiresAt: cached.expiresAt! };
 
   const generation = callers?.generation ?? 0;
-  const session = await repository.findSession(db, id);
+  const session = await store.find(id);
   if (!session) throw RefusedError.with('unauthenticated', 'unauthenticated', 'Sign in first.');
   if (session.expiresAt.getTime() <= now.getTime()) {
-    await repository.deleteSession(db, id);
+    await store.remove(id);
     throw RefusedError.with(
       'unauthenticated',
       'session_expired',
@@ -124,9 +187,8 @@ export async function resolveSessionUntil(
   let expiresAt = session.expiresAt;
   let lastSeenAt = session.lastSeenAt;
   if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
-    expiresAt = new Date(now.getTime() + hours(config.SESSION_TTL_HOURS));
-    lastSeenAt = now;
-    await repository.touchSession(db, id, now, expiresAt);
+    const marked = await store.touch(id);
+    if (marked) ({ expiresAt, lastSeenAt } = marked);
   }
   const caller = toCaller(
     {
