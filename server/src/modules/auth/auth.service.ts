@@ -129,8 +129,8 @@ const sessionsOneByOne = (deps: AuthDeps): SessionStore => ({
 
 /**
  * Sessions read and marked many at a time, on at most four connections together (two reading,
- * one marking, one deleting the expired): for the hub, whose connections all come back at once after a deploy or a
- * network blip (`batchedLookup`).
+ * one marking, one deleting the expired ones): for the hub, whose connections all come back at
+ * once after a deploy or a network blip (`batchedLookup`).
  */
 export function batchedSessionStore(deps: AuthDeps): SessionStore {
   const maxBatch = 500;

@@ -212,15 +212,18 @@ const toBiddingRows = ({
 /**
  * `writeChangeQuery`'s statement. Each list is a JSON array of the rows as the batch holds them
  * (camelCase keys, dates as ISO text); a missing key is NULL, as kysely's insert made it. The
- * events' messages and NOTIFY payloads are JSON texts put in as they are: `json` (unlike `jsonb`)
- * gives each back verbatim, so the outbox and the NOTIFYs carry exactly the text prepared. The
- * audit rows and bids go in in their order (WITH ORDINALITY): the audit chain's trigger links
- * each row to the one before it.
+ * events' messages and NOTIFY payloads are JSON texts put in as they are: `json_array_elements`
+ * gives each element back verbatim (unlike `jsonb`, which respaces, and `json_to_recordset` or
+ * `->`, which unescape a nested string and refuse a lone surrogate's escape that a text column
+ * takes), so the outbox and the NOTIFYs carry exactly the text prepared. The audit rows and
+ * bids go in in their order (WITH ORDINALITY): the audit chain's trigger links each row to the
+ * one before it.
  */
 const writeChangeSql = `with
   recorded_events as (
     insert into event_outbox (id, message)
-    select event.id, event.message from json_to_recordset($1::json) as event(id uuid, message text)
+    select event.id, event.message::text
+    from rows from (unnest($1::uuid[]), json_array_elements($20::json)) as event(id, message)
     returning id),
   new_bidders as (
     insert into auction_item_bidders (auction_item_id, organisation_id, bidder_marker, first_bid_at)
@@ -369,7 +372,7 @@ export const biddingRepository = {
     const rows = events?.rows ?? [];
     const payloads = events?.payloads ?? [];
     return CompiledQuery.raw(writeChangeSql, [
-      `[${rows.map((row) => `{"id":"${row.id}","message":${row.message}}`).join(',')}]`,
+      rows.map((row) => row.id),
       JSON.stringify(change.bidders),
       JSON.stringify(change.bids),
       JSON.stringify(change.machines),
@@ -388,6 +391,7 @@ export const biddingRepository = {
       item.priceReservationExceeded,
       eventChannel,
       `[${payloads.join(',')}]`,
+      `[${rows.map((row) => row.message).join(',')}]`,
     ]);
   },
 
