@@ -2,7 +2,6 @@ import websocket from '@fastify/websocket';
 import type { LiveFrame, VisibilityViewer } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import pLimit from 'p-limit';
 import type { AppContext } from '../app-context.js';
 import { deliveryOf } from './hub-frames.js';
 import { HubFanOut } from './hub-fan-out.js';
@@ -19,14 +18,6 @@ interface Connection {
 }
 
 const pingIntervalMs = 30_000;
-/**
- * How many upgrades may be authenticating at once. After a deploy or a network blip every open
- * screen reconnects in the same second. The sessions are read many at a time on at most two
- * connections (`HubSessions`: the app's batched session store), so thousands of reads never
- * queue on the pool ahead of the bids; this bounds only the upgrades held in memory meanwhile
- * (docs/decisions.md, "A reconnect storm reads its sessions in batches").
- */
-const concurrentAuthentications = 1000;
 /**
  * A client that stops reading (a frozen tab, a phone in a tunnel) makes its socket buffer every
  * frame. Past this many bytes unsent it is dropped; it reconnects and reloads when it wakes.
@@ -54,7 +45,10 @@ export interface HubCaller {
 export interface HubSessions {
   /**
    * The caller of the upgrade request (its cookie, its Origin); throws a refusal otherwise. Its
-   * database reads must bound themselves: many upgrades call it at once.
+   * database reads must bound themselves: after a deploy or a network blip every open screen
+   * reconnects in the same second, and thousands of upgrades call it at once (the app's batched
+   * session store reads on at most two connections; docs/decisions.md, "A reconnect storm reads
+   * its sessions in batches").
    */
   authenticate(request: FastifyRequest): Promise<HubCaller>;
   /** The expiry of each of these sessions that has not ended. */
@@ -76,7 +70,6 @@ export async function registerHub(
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const connections = new Set<Connection>();
   const callers = new WeakMap<FastifyRequest, HubCaller>();
-  const authenticationSlot = pLimit(concurrentAuthentications);
   const fanOut = new HubFanOut<Connection>({
     windowMs: coalesceWindowMs,
     sliceMs: sendSliceMs,
@@ -160,7 +153,7 @@ export async function registerHub(
       schema: { hide: true },
       // Before the upgrade: a refused caller gets an HTTP error body, not a socket.
       preValidation: async (request) => {
-        callers.set(request, await authenticationSlot(() => sessions.authenticate(request)));
+        callers.set(request, await sessions.authenticate(request));
       },
     },
     (socket, request) => {
