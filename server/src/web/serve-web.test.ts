@@ -36,6 +36,11 @@ describe('serveWeb', () => {
     }
     for (const url of ['/nowhere', '/administrator', '/kutsu'])
       expect((await app.inject({ url })).statusCode, url).toBe(404);
+    // A build without the pages' own files (web/vite-page-preloads.ts) serves index.html for them.
+    for (const url of ['/ilmoitukset', '/ilmoitukset/8'])
+      expect((await app.inject({ url, headers: { cookie: 'sid=abc' } })).body, url).toContain(
+        '<title>Huutokauppa</title>',
+      );
   });
 
   it('tells a browser with a session to start the page’s first calls with the page', async () => {
@@ -74,5 +79,52 @@ describe('serveWeb', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="kuva ?.svg"; filename*=UTF-8''kuva%20%C3%A4.svg`,
     );
+  });
+});
+
+// Issue 10: the items page and an item page, opened directly with a session, start their own
+// chunks with the HTML (web/vite-page-preloads.ts writes each its index.html).
+describe('serveWeb with the pages’ own index.html', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-web-pages-'));
+  const app = Fastify({ logger: false });
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dir, 'pages'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<title>index</title>');
+    fs.writeFileSync(path.join(dir, 'pages', 'items.html'), '<title>items</title>');
+    fs.writeFileSync(path.join(dir, 'pages', 'item.html'), '<title>item</title>');
+    await app.register(fastifyCookie);
+    await serveWeb(app, dir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const titleOf = async (url: string, cookie?: string) => {
+    const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    return /<title>(\w+)<\/title>/.exec(response.body)?.[1];
+  };
+
+  it('sends a page its own file only to a browser with a session', async () => {
+    const session = 'sid=abc';
+    expect(await titleOf('/ilmoitukset', session)).toBe('items');
+    expect(await titleOf('/ilmoitukset?sort=end', session)).toBe('items');
+    expect(await titleOf('/ilmoitukset/8', session)).toBe('item');
+    expect(await titleOf('/ilmoitukset/8?tab=bids', session)).toBe('item');
+    // Pages with other chunks, and addresses that are no item, have index.html.
+    for (const url of [
+      '/',
+      '/ilmoitukset/omat',
+      '/ilmoitukset/0',
+      '/ilmoitukset/8/print',
+      '/ilmoitukset/8/admin',
+      '/asetukset',
+      '/kirjaudu',
+    ])
+      expect(await titleOf(url, session), url).toBe('index');
+    // Signed out, the page goes to the sign-in page: its chunks would load for nothing.
+    expect(await titleOf('/ilmoitukset')).toBe('index');
+    expect(await titleOf('/ilmoitukset/8')).toBe('index');
   });
 });

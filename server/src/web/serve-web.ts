@@ -29,11 +29,24 @@ const itemPagePath = new RegExp(`^${routePaths.items}/([^/]+)$`);
  * API's own, so it tells this viewer only what the API would.
  */
 function preloadsOf(request: FastifyRequest, pathname: string): string[] {
-  if (request.cookies[sessionCookieName] === undefined || publicPaths.test(pathname)) return [];
+  if (!startsSession(request, pathname)) return [];
   const calls = [usersApi.getCurrentUser.path];
   const itemId = itemIdOf(itemPagePath.exec(pathname)?.[1]);
   if (!Number.isNaN(itemId)) calls.push(endpointUrl(auctionItemsApi.get, { itemId }));
   return calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin=anonymous`);
+}
+
+const startsSession = (request: FastifyRequest, pathname: string) =>
+  request.cookies[sessionCookieName] !== undefined && !publicPaths.test(pathname);
+
+/**
+ * The page whose own index.html (`pages/{name}.html`, web/vite-page-preloads.ts) names its
+ * chunks, for a browser with a session; null for the plain index.html.
+ */
+function pageOf(request: FastifyRequest, pathname: string): 'items' | 'item' | null {
+  if (!startsSession(request, pathname)) return null;
+  if (pathname === routePaths.items) return 'items';
+  return Number.isNaN(itemIdOf(itemPagePath.exec(pathname)?.[1])) ? null : 'item';
 }
 
 /**
@@ -47,6 +60,12 @@ export async function serveWeb(app: FastifyInstance, webDistDir: string): Promis
     return;
   }
   const indexHtml = fs.readFileSync(indexFile);
+  // A build without a page's file (an older one) serves index.html for it, as before.
+  const readPage = (name: string) => {
+    const file = path.join(webDistDir, 'pages', `${name}.html`);
+    return fs.existsSync(file) ? fs.readFileSync(file) : indexHtml;
+  };
+  const pageHtml = { items: readPage('items'), item: readPage('item') };
   await app.register(fastifyStatic, {
     root: webDistDir,
     index: false,
@@ -63,11 +82,12 @@ export async function serveWeb(app: FastifyInstance, webDistDir: string): Promis
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const preloads = preloadsOf(request, pathname);
+    const page = pageOf(request, pathname);
     if (preloads.length > 0) reply.header('Link', preloads.join(', '));
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page ? pageHtml[page] : indexHtml);
   };
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

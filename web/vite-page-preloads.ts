@@ -1,0 +1,77 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** A chunk as Vite's manifest (`.vite/manifest.json`) lists it. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files of a manifest entry and of everything it imports statically. */
+function staticClosure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build's manifest has no ${key}`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+/**
+ * index.html with a `modulepreload` for each chunk the page's route needs beyond the entry's:
+ * its own chunk and its static imports, in the manifest's order.
+ */
+export function withPagePreloads(
+  html: string,
+  manifest: Manifest,
+  pageSource: string,
+  base = '/',
+): string {
+  const entryFiles = staticClosure(manifest, 'index.html');
+  const links = [...staticClosure(manifest, pageSource)]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+    .join('');
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  return html.replace('</head>', `${links}  </head>`);
+}
+
+/**
+ * Writes `pages/{name}.html` for each page: index.html that names the page's chunks itself.
+ * Opened directly (a link, a reload), a page's chunks are otherwise found by the entry's router
+ * once the entry has loaded and run, and Vite's preload helper then adds a `<link>` for each of
+ * them from script: on a phone the item page's 70-odd links took a quarter of a second of the
+ * first long task, and its chunks started only after the entry's (issue 10, Lighthouse's TBT and
+ * LCP). Named in the HTML, they load beside the entry, and the helper finds them there and adds
+ * nothing. The server sends a page's file only to a browser with a session: signed out, the page
+ * goes to the sign-in page, and its chunks would load for nothing.
+ */
+export function pagePreloads(pages: Record<string, string>): Plugin {
+  let outDir = 'dist';
+  let base = '/';
+  return {
+    name: 'dealer:page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    async writeBundle() {
+      const [html, manifest] = await Promise.all([
+        readFile(path.join(outDir, 'index.html'), 'utf8'),
+        readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      ]);
+      await mkdir(path.join(outDir, 'pages'), { recursive: true });
+      await Promise.all(
+        Object.entries(pages).map(([name, source]) =>
+          writeFile(
+            path.join(outDir, 'pages', `${name}.html`),
+            withPagePreloads(html, JSON.parse(manifest) as Manifest, source, base),
+          ),
+        ),
+      );
+    },
+  };
+}
