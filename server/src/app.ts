@@ -39,6 +39,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import {
   batchedSessionStore,
   findSessionExpiries,
+  resolveSession,
   resolveSessionUntil,
 } from './modules/auth/auth.service.js';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.js';
@@ -197,6 +198,11 @@ export async function buildApp(
     findExpiries: (ids) => findSessionExpiries(ctx.db, ids),
   });
 
-  if (options.serveWebApp !== false) await serveWeb(app, ctx.config.webDistDir);
+  if (options.serveWebApp !== false)
+    await serveWeb(
+      app,
+      ctx.config.webDistDir,
+      async (token) => (await resolveSession(ctx, token)).organisationId,
+    );
   return app;
 }

@@ -93,9 +93,18 @@ describe('serveWeb with the pages’ own index.html', () => {
     fs.writeFileSync(path.join(dir, 'pages', 'items.html'), '<title>items</title>');
     fs.writeFileSync(path.join(dir, 'pages', 'item.html'), '<title>item</title>');
     await app.register(fastifyCookie);
-    await serveWeb(app, dir);
+    // The sessions' acting organisations, as the app reads them (a read may fail).
+    const organisations: Record<string, number | null> = { abc: 2, admin: null, slow: 2 };
+    await serveWeb(app, dir, async (token) => {
+      asked.push(token);
+      if (token === 'broken') throw new Error('database unavailable');
+      // A database busy elsewhere: the page goes without waiting for it.
+      if (token === 'slow') await new Promise((resolve) => setTimeout(resolve, 1000));
+      return organisations[token] ?? null;
+    });
     await app.ready();
   });
+  const asked: string[] = [];
   afterAll(async () => {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -126,5 +135,34 @@ describe('serveWeb with the pages’ own index.html', () => {
     // Signed out, the page goes to the sign-in page: its chunks would load for nothing.
     expect(await titleOf('/ilmoitukset')).toBe('index');
     expect(await titleOf('/ilmoitukset/8')).toBe('index');
+  });
+
+  it('starts the whole start sequence in the session’s organisation with the page', async () => {
+    const preload = (call: string) => `<${call}>; rel=preload; as=fetch; crossorigin=anonymous`;
+    const user = preload('/api/User/GetCurrentUser');
+    const startSequence = [
+      user,
+      preload('/api/User/GetUserOrganisationBasicInfos'),
+      preload('/api/User/GetUserPermissions?organisationId=2'),
+      preload('/api/Organisation/GetOffices?organisationId=2'),
+    ].join(', ');
+    const linkOf = async (url: string, cookie?: string) =>
+      (await app.inject({ url, headers: cookie ? { cookie } : {} })).headers.link;
+    expect(await linkOf('/ilmoitukset', 'sid=abc')).toBe(startSequence);
+    expect(await linkOf('/asetukset', 'sid=abc')).toBe(startSequence);
+    expect(await linkOf('/ilmoitukset/8', 'sid=abc')).toBe(
+      `${startSequence}, ${preload('/api/AuctionItems/8')}`,
+    );
+    // No acting organisation, or a session that could not be read: the user's call alone.
+    expect(await linkOf('/ilmoitukset', 'sid=admin')).toBe(user);
+    expect(await linkOf('/ilmoitukset', 'sid=broken')).toBe(user);
+    const started = performance.now();
+    expect(await linkOf('/ilmoitukset', 'sid=slow')).toBe(user);
+    expect(performance.now() - started).toBeLessThan(500);
+    // Pages that start no session ask nothing, and nothing is read for them.
+    asked.length = 0;
+    expect(await linkOf('/kirjaudu', 'sid=abc')).toBeUndefined();
+    expect(await linkOf('/ilmoitukset')).toBeUndefined();
+    expect(asked).toEqual([]);
   });
 });
