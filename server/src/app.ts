@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { applicationVersion, RefusedError } from '@dealer/domain';
+import { applicationVersion, firstImageUrlOf, RefusedError } from '@dealer/domain';
 import type { AppContext } from './app-context.js';
 import { OffsetClock } from './clock.js';
 import { testClockRoutes } from './http/test-clock.routes.js';
@@ -55,6 +55,7 @@ import { organisationsRoutes } from './modules/organisations/organisations.route
 import { memberSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { serveWeb } from './web/serve-web.js';
+import { getItem } from './modules/auction-items/item-read.service.js';
 import { pingDatabase } from './db/database.js';
 
 export interface BuildOptions {
@@ -199,10 +200,14 @@ export async function buildApp(
   });
 
   if (options.serveWebApp !== false)
-    await serveWeb(
-      app,
-      ctx.config.webDistDir,
-      async (token) => (await resolveSession(ctx, token)).organisationId,
-    );
+    await serveWeb(app, ctx.config.webDistDir, async (token, itemId) => {
+      // What the API would answer this session (its acting organisation, the item it may see).
+      const caller = await resolveSession(ctx, token);
+      const item = itemId === null ? null : await getItem(ctx, caller, itemId).catch(() => null);
+      return {
+        organisationId: caller.organisationId,
+        firstImageUrl: item ? firstImageUrlOf(item) : null,
+      };
+    });
   return app;
 }

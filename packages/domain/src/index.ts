@@ -20,6 +20,7 @@ export * from './auction-items/enums.js';
 export * from './auction-items/helsinki-time.js';
 export * from './auction-items/input-patterns.js';
 export * from './auction-items/item-state.js';
+export * from './auction-items/media-urls.js';
 export * from './auction-items/auction-item.types.js';
 export * from './auction-items/visibility.js';
 export * from './live/live-events.js';

@@ -93,18 +93,22 @@ describe('serveWeb with the pages’ own index.html', () => {
     fs.writeFileSync(path.join(dir, 'pages', 'items.html'), '<title>items</title>');
     fs.writeFileSync(path.join(dir, 'pages', 'item.html'), '<title>item</title>');
     await app.register(fastifyCookie);
-    // The sessions' acting organisations, as the app reads them (a read may fail).
+    // The sessions' acting organisations, as the app reads them (a read may fail), and item 8,
+    // which has a photo; item 9 has none, and item 10 the session may not see.
     const organisations: Record<string, number | null> = { abc: 2, admin: null, slow: 2 };
-    await serveWeb(app, dir, async (token) => {
-      asked.push(token);
+    await serveWeb(app, dir, async (token, itemId) => {
+      asked.push([token, itemId]);
       if (token === 'broken') throw new Error('database unavailable');
       // A database busy elsewhere: the page goes without waiting for it.
       if (token === 'slow') await new Promise((resolve) => setTimeout(resolve, 1000));
-      return organisations[token] ?? null;
+      return {
+        organisationId: organisations[token] ?? null,
+        firstImageUrl: itemId === 8 ? '/media/abc?width=432&angle=0' : null,
+      };
     });
     await app.ready();
   });
-  const asked: string[] = [];
+  const asked: Array<[string, number | null]> = [];
   afterAll(async () => {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -150,14 +154,29 @@ describe('serveWeb with the pages’ own index.html', () => {
       (await app.inject({ url, headers: cookie ? { cookie } : {} })).headers.link;
     expect(await linkOf('/ilmoitukset', 'sid=abc')).toBe(startSequence);
     expect(await linkOf('/asetukset', 'sid=abc')).toBe(startSequence);
+    // An item page also starts its item, and its first photo when it has one.
     expect(await linkOf('/ilmoitukset/8', 'sid=abc')).toBe(
-      `${startSequence}, ${preload('/api/AuctionItems/8')}`,
+      `${startSequence}, ${preload('/api/AuctionItems/8')}, ` +
+        '</media/abc?width=432&angle=0>; rel=preload; as=image; fetchpriority=high',
     );
-    // No acting organisation, or a session that could not be read: the user's call alone.
+    expect(await linkOf('/ilmoitukset/9?x=1', 'sid=abc')).toBe(
+      `${startSequence}, ${preload('/api/AuctionItems/9')}`,
+    );
+    expect(asked.slice(-2)).toEqual([
+      ['abc', 8],
+      ['abc', 9],
+    ]);
+    // No acting organisation, or a session that could not be read: the user's call alone, and
+    // on an item page its item.
     expect(await linkOf('/ilmoitukset', 'sid=admin')).toBe(user);
     expect(await linkOf('/ilmoitukset', 'sid=broken')).toBe(user);
+    expect(await linkOf('/ilmoitukset/8', 'sid=broken')).toBe(
+      `${user}, ${preload('/api/AuctionItems/8')}`,
+    );
     const started = performance.now();
-    expect(await linkOf('/ilmoitukset', 'sid=slow')).toBe(user);
+    expect(await linkOf('/ilmoitukset/8', 'sid=slow')).toBe(
+      `${user}, ${preload('/api/AuctionItems/8')}`,
+    );
     expect(performance.now() - started).toBeLessThan(500);
     // Pages that start no session ask nothing, and nothing is read for them.
     asked.length = 0;

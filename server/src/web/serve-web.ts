@@ -24,47 +24,62 @@ const publicPaths = /^\/(kirjaudu|kutsu)(\/|$)/;
 /** An item page, /ilmoitukset/{id} (not its admin, print or invoice pages). */
 const itemPagePath = new RegExp(`^${routePaths.items}/([^/]+)$`);
 
+/** What the server read of a page's session for its preloads (`SessionPreloads`). */
+export interface SessionGrounds {
+  /** The organisation the session acts for, or null. */
+  organisationId: number | null;
+  /** On an item page, the item's first image as the page asks for it, if it has one. */
+  firstImageUrl: string | null;
+}
+
+/** Reads a session token's grounds for an item page (`itemId`) or another page (null). */
+export type SessionPreloads = (token: string, itemId: number | null) => Promise<SessionGrounds>;
+
 /**
  * What the page at `pathname` will ask for first, for the browser to start with the page itself
  * instead of after the app's JavaScript has loaded and run: on a phone's network and CPU that is
  * most of a second sooner for everything that waits on it. Every page behind the session starts
  * with spec 4's start sequence: the current user, then the user's organisations and, in the
  * organisation the session acts for, the permissions and offices (`loadSession` in the web). An
- * item page also starts its item (its largest paint, the first photo, waits on it). The app's
- * `fetch` of the same address takes the preloaded answer (same URL; `crossorigin=anonymous` is
- * the app's `credentials: 'same-origin'`).
+ * item page also starts its item and its first image, its largest paint. The app's `fetch` of
+ * the same address takes the preloaded answer (same URL; `crossorigin=anonymous` is the app's
+ * `credentials: 'same-origin'`), and the page's `<img>` the preloaded image.
  * Only for a request with a session cookie and a page that starts a session: elsewhere an answer
- * would go unused, and the browser warns about that. `organisationId` is the session's acting
- * organisation, null when the session could not be read (the start sequence then waits for the
- * user's answer, as before). An expired session gets its 401 one step sooner, and the app handles
- * it as before. Each answer is the API's own, so it tells this viewer only what the API would.
+ * would go unused, and the browser warns about that. `grounds` is null when the session could not
+ * be read in time: the page then starts with the user and the item, and the app asks for the rest
+ * as before. An expired session gets its 401 one step sooner, and the app handles it as before.
+ * Each answer is the API's own, and the image is one the item's answer names, so the page tells
+ * this viewer only what the API would.
  */
-function preloadsOf(
-  request: FastifyRequest,
-  pathname: string,
-  organisationId: number | null,
-): string[] {
-  if (!startsSession(request, pathname)) return [];
+function preloadsOf(itemId: number | null, grounds: SessionGrounds | null): string[] {
   const calls = [usersApi.getCurrentUser.path];
-  if (organisationId !== null) {
-    const query = { organisationId: String(organisationId) };
+  if (grounds?.organisationId != null) {
+    const query = { organisationId: String(grounds.organisationId) };
     calls.push(
       usersApi.getOrganisationBasicInfos.path,
       endpointUrl(usersApi.getPermissions, null, query),
       endpointUrl(organisationsApi.getOffices, null, query),
     );
   }
+  if (itemId !== null) calls.push(endpointUrl(auctionItemsApi.get, { itemId }));
+  const links = calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  if (grounds?.firstImageUrl)
+    links.push(`<${grounds.firstImageUrl}>; rel=preload; as=image; fetchpriority=high`);
+  return links;
+}
+
+/** The item id of an item page's address; null for other pages. */
+function itemPageIdOf(pathname: string): number | null {
   const itemId = itemIdOf(itemPagePath.exec(pathname)?.[1]);
-  if (!Number.isNaN(itemId)) calls.push(endpointUrl(auctionItemsApi.get, { itemId }));
-  return calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  return Number.isNaN(itemId) ? null : itemId;
 }
 
 /**
- * How long the HTML waits for the session's organisation (a cached caller answers at once): a
- * database busy with something else must not hold the page itself up. Without it the app asks
- * for the start sequence once it knows the user, as it did before these preloads.
+ * How long the HTML waits for its session's grounds (a cached caller and an item's read answer
+ * within a few milliseconds): a database busy with something else must not hold the page itself
+ * up. Without them the app asks for the rest once it knows the user, as it did before.
  */
-const organisationWaitMs = 50;
+const sessionWaitMs = 50;
 
 /** The promise's value if it comes within `ms`; null if it does not, or fails. */
 function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | null> {
@@ -83,17 +98,13 @@ function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   });
 }
 
-const startsSession = (request: FastifyRequest, pathname: string) =>
-  request.cookies[sessionCookieName] !== undefined && !publicPaths.test(pathname);
-
 /**
  * The page whose own index.html (`pages/{name}.html`, web/vite-page-preloads.ts) names its
  * chunks, for a browser with a session; null for the plain index.html.
  */
-function pageOf(request: FastifyRequest, pathname: string): 'items' | 'item' | null {
-  if (!startsSession(request, pathname)) return null;
+function pageOf(pathname: string): 'items' | 'item' | null {
   if (pathname === routePaths.items) return 'items';
-  return Number.isNaN(itemIdOf(itemPagePath.exec(pathname)?.[1])) ? null : 'item';
+  return itemPageIdOf(pathname) === null ? null : 'item';
 }
 
 /**
@@ -103,8 +114,8 @@ function pageOf(request: FastifyRequest, pathname: string): 'items' | 'item' | n
 export async function serveWeb(
   app: FastifyInstance,
   webDistDir: string,
-  /** The organisation a session token acts for; null when it has none or cannot be read. */
-  actingOrganisationOf: (token: string) => Promise<number | null> = async () => null,
+  /** A session's grounds for its page's preloads; none when absent (API tests). */
+  sessionPreloads: SessionPreloads | null = null,
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -133,13 +144,14 @@ export async function serveWeb(
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const token = request.cookies[sessionCookieName];
-    const organisationId =
-      token !== undefined && startsSession(request, pathname)
-        ? await withinMs(actingOrganisationOf(token), organisationWaitMs)
+    if (token !== undefined && !publicPaths.test(pathname)) {
+      const itemId = itemPageIdOf(pathname);
+      const grounds = sessionPreloads
+        ? await withinMs(sessionPreloads(token, itemId), sessionWaitMs)
         : null;
-    const preloads = preloadsOf(request, pathname, organisationId);
-    const page = pageOf(request, pathname);
-    if (preloads.length > 0) reply.header('Link', preloads.join(', '));
+      reply.header('Link', preloadsOf(itemId, grounds).join(', '));
+    }
+    const page = token !== undefined ? pageOf(pathname) : null;
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -1,7 +1,6 @@
-import { itemIdOf } from '@dealer/domain';
+import { itemIdOf, firstImageUrlOf } from '@dealer/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { auctionItemQuery } from '../lib/auction-item-query';
-import { firstImageUrlOf } from '../lib/items/media';
 import { prefetchItemList } from '../lib/items/item-list';
 import { prefetchSession } from '../lib/session/session-query';
 

@@ -3,7 +3,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Movie from '@mui/icons-material/MovieOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../i18n/use-translation';
-import { mediaUrl } from '../../lib/items/media';
+import { mediaUrl } from '@dealer/domain';
 
 interface FileThumbnailProps {
   file: { externalServiceId: string; angle: FileAngle; isImage: boolean; isPdf: boolean };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { auctionItemKey } from '../../../lib/items/auction-item';
-import { sortFiles } from '../../../lib/items/media';
+import { sortFiles } from '@dealer/domain';
 import { itemMutationScope, updateDraft, updateFiles } from '../api/update-draft';
 import { uploadFiles } from '../api/upload-files';
 import {

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { mediaUrl } from '../../../../lib/items/media';
+import { mediaUrl } from '@dealer/domain';
 import { FileThumbnail } from '../../../../components/items/file-thumbnail';
 
 interface ImageViewerProps {

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { useDraftEditor, FileManagementDialog } from '../../../drafts';
 import { ItemSection } from '../item-section';
 import { FileThumbnail } from '../../../../components/items/file-thumbnail';
-import { itemPageImageWidth, sortFiles } from '../../../../lib/items/media';
+import { itemPageImageWidth, sortFiles } from '@dealer/domain';
 import { ImageViewer } from './image-viewer';
 
 /** Spec 2: the first four files as a strip, turned as the seller chose. */

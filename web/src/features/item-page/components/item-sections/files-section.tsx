@@ -2,7 +2,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { sortFiles } from '../../../../lib/items/media';
+import { sortFiles } from '@dealer/domain';
 import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-section';
 

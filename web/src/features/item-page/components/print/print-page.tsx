@@ -5,6 +5,7 @@ import {
   type AdditionalInfo,
   type AuctionItem,
   type AuctionItemMessage,
+  mediaUrl,
 } from '@dealer/domain';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router';
@@ -16,7 +17,6 @@ import { useLocale } from '../../../../i18n/use-locale';
 import { useServerClock } from '../../../../lib/server-clock-context';
 import { useAuctionItem } from '../../../../lib/items/auction-item';
 import { useBidHistory } from '../../api/bid-history';
-import { mediaUrl } from '../../../../lib/items/media';
 import {
   DraftCommandsContext,
   DraftEditorContext,
