@@ -29,3 +29,13 @@ export function useServerNow(): number {
   const clock = useServerClock();
   return useSyncExternalStore(clock.subscribe, clock.getSnapshot);
 }
+
+/**
+ * Re-renders the calling component when a sync has moved the server clock's offset, and at no
+ * other time. For a component that decides by the server's time as it renders (an item running
+ * or not) without showing a time that ticks: the page may first render before the first sync.
+ */
+export function useServerClockSynced(): void {
+  const clock = useServerClock();
+  useSyncExternalStore(clock.subscribeOffset, clock.getRenderedOffset);
+}

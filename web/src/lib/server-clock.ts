@@ -4,6 +4,11 @@ import { callApi } from './api-client';
 /** Spec 9: the server timestamp is refreshed every 60 s; the local clock ticks every second. */
 export const clockRefreshMs = 60_000;
 export const clockTickMs = 1_000;
+/**
+ * An offset that moved less than this since the one rendered is not worth rendering again for:
+ * the refresh every 60 s finds a few milliseconds of difference each time.
+ */
+export const offsetChangeMs = 250;
 
 /**
  * The server's clock minus ours. The server read its clock somewhere during the round trip;
@@ -24,8 +29,11 @@ export const fetchServerTimestamp = () =>
  */
 export class ServerClock {
   private offsetMs = 0;
+  /** The offset as rendered (`getRenderedOffset`): it moves only by `offsetChangeMs` or more. */
+  private renderedOffsetMs = 0;
   private tickNow: number;
   private readonly listeners = new Set<() => void>();
+  private readonly offsetListeners = new Set<() => void>();
   private ticker: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -52,6 +60,10 @@ export class ServerClock {
     const offset = computeClockOffset(timestamp, sentAt, this.localNow());
     if (offset === null) return;
     this.offsetMs = offset;
+    if (Math.abs(offset - this.renderedOffsetMs) >= offsetChangeMs) {
+      this.renderedOffsetMs = offset;
+      for (const listener of this.offsetListeners) listener();
+    }
     this.tick();
   }
 
@@ -85,6 +97,18 @@ export class ServerClock {
       }
     };
   };
+
+  /**
+   * For useSyncExternalStore: told when a sync moved the offset (the first sync above all, which
+   * may land after a page first rendered with the local clock alone).
+   */
+  subscribeOffset = (listener: () => void): (() => void) => {
+    this.offsetListeners.add(listener);
+    return () => this.offsetListeners.delete(listener);
+  };
+
+  /** The offset as last told to `subscribeOffset`'s listeners; stable in between. */
+  getRenderedOffset = (): number => this.renderedOffsetMs;
 
   /** The server time of the latest tick; stable between ticks, as React requires. */
   getSnapshot = (): number => this.tickNow;

@@ -16,7 +16,7 @@ import { useAdditionalInfos } from '../../added-info';
 import { AuctioneerPanel, BidPanel, isOpenToBuyer } from '../../bidding';
 import { ReviewsPanel } from '../../reviews';
 import { useIsSpecialDay } from '../../../lib/public-holidays';
-import { useServerClock } from '../../../lib/server-clock-context';
+import { useServerClock, useServerClockSynced } from '../../../lib/server-clock-context';
 import { useSession } from '../../../lib/session/session-context';
 import {
   DraftCommandsContext,
@@ -106,6 +106,10 @@ const ItemViewContent = memo(function ItemViewContent({
   const isDesktop = useMediaQuery(desktopMediaQuery, { noSsr: true });
   const hasSideColumn = useMediaQuery((theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const clock = useServerClock();
+  // The page decides by the server's time (running or not: the bid panel, questions, the
+  // rules): once the first sync has moved the clock, it decides again (the page may render
+  // before that answer, with the local clock alone).
+  useServerClockSynced();
   const isEditable = isAuctioneer && storedItem.isDraft;
   const saver = useDraftSaver(storedItem);
   const item = saver.draft;
