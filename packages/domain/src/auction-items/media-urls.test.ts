@@ -20,7 +20,7 @@ const file = (overrides: Partial<AuctionItemFile>): AuctionItemFile => ({
 describe('media addresses', () => {
   it('asks the media service for a width and a turn, the id escaped', () => {
     expect(mediaUrl('a b/c', 432, 90)).toBe('/media/a%20b%2Fc?width=432&angle=90');
-    expect(mediaUrl('x', 200)).toBe('/media/x?width=200&angle=0');
+    expect(mediaUrl('x', 240)).toBe('/media/x?width=240&angle=0');
   });
 
   it('orders files by their number, then by id', () => {
