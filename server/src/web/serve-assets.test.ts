@@ -37,7 +37,7 @@ describe('serveAssets', () => {
       ['gzip', 'gzip form', 'gzip'],
       ['br;q=0, gzip', 'gzip form', 'gzip'],
       ['br;q=0.0, gzip;q=0.5', 'gzip form', 'gzip'],
-      ['*', 'gzip form', 'gzip'],
+      ['*', 'br form', 'br'],
       ['identity', 'console.log(1);', undefined],
       [undefined, 'console.log(1);', undefined],
     ];

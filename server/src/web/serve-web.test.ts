@@ -94,7 +94,7 @@ describe('serveWeb with the pages’ own index.html', () => {
     fs.writeFileSync(path.join(dir, 'pages', 'item.html'), '<title>item</title>');
     await app.register(fastifyCookie);
     // The sessions' acting organisations, as the app reads them (a read may fail), and item 8,
-    // which has a photo; item 9 has none, and item 10 the session may not see.
+    // which has a photo; item 9 has none.
     const organisations: Record<string, number | null> = { abc: 2, admin: null, slow: 2 };
     await serveWeb(app, dir, async (token, itemId) => {
       asked.push([token, itemId]);
