@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n';
 import { chunkReloadKey, reloadPage } from '../lib/chunk-load-error';
-import { buyerFlags } from '../test/fixtures';
+import { buyerFlags, makeUser } from '../test/fixtures';
 import { mockApi, sessionRoutes } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 
@@ -60,13 +59,17 @@ describe('a page that fails (issue 15)', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['en', 'Something went wrong', 'Refresh the page'],
-    ['sv', 'Något gick fel', 'Uppdatera sidan'],
+    ['en-gb', 'Something went wrong', 'Refresh the page'],
+    ['sv-se', 'Något gick fel', 'Uppdatera sidan'],
   ])(
     'asks for a refresh in %s for any other failure, without reloading',
-    async (language, title, button) => {
+    async (locale, title, button) => {
       failure.error = new TypeError("Cannot read properties of undefined (reading 'id')");
-      await i18n.changeLanguage(language);
+      // The page speaks the user's language: the session's, applied before the shell renders.
+      mockApi({
+        ...sessionRoutes(buyerFlags, makeUser({ ...buyerFlags, locale })),
+        'HEAD /': { status: 200 },
+      });
       renderApp('/ilmoitukset');
       const prompt = await screen.findByTestId('route-error');
       expect(prompt.textContent).toContain(title);

@@ -7,6 +7,7 @@ import { LiveFramesProvider } from '../../lib/live/live-frames';
 import { ServerClockProvider } from '../../lib/server-clock-context';
 import { SessionContext } from '../../lib/session/session-context';
 import { useSessionQuery } from '../../lib/session/session-query';
+import { useDeferredFirstShowing } from '../../lib/use-deferred-first-showing';
 import { LiveUpdates } from '../live-updates';
 import { AppShell } from '../shell/app-shell';
 import { isRetryableStartFailure, StartFailure, startRetrySeconds } from './start-failure';
@@ -35,9 +36,12 @@ export function SessionGate({ isBare = false }: { isBare?: boolean }) {
     return () => clearTimeout(timer);
   }, [error, errorUpdatedAt, refetch]);
 
-  if (!session) return error ? <StartFailure error={error} /> : <FullPageSpinner />;
+  // The shell and its page mount in a deferred pass that React slices: mounting them is the
+  // start's longest work, and in one task it was the page's longest frame (issue 10, point 7).
+  const shownSession = useDeferredFirstShowing(session);
+  if (!shownSession) return error && !session ? <StartFailure error={error} /> : <FullPageSpinner />;
   return (
-    <SessionContext.Provider value={session}>
+    <SessionContext.Provider value={shownSession}>
       <ServerClockProvider>
         {isBare ? (
           // The invoice and print views (spec 2): no header, navigation or live connection.
@@ -48,7 +52,7 @@ export function SessionGate({ isBare = false }: { isBare?: boolean }) {
             <LiveUpdates />
           </LiveFramesProvider>
         )}
-        {session.subscriptionProblem ? (
+        {shownSession.subscriptionProblem ? (
           <Suspense fallback={null}>
             <NoSubscriptionDialog />
           </Suspense>
