@@ -61,7 +61,7 @@ describe('a page that fails (issue 15)', { timeout: 20_000 }, () => {
   it.each([
     ['en-gb', 'Something went wrong', 'Refresh the page'],
     ['sv-se', 'Något gick fel', 'Uppdatera sidan'],
-  ])(
+  ] as const)(
     'asks for a refresh in %s for any other failure, without reloading',
     async (locale, title, button) => {
       failure.error = new TypeError("Cannot read properties of undefined (reading 'id')");

@@ -39,7 +39,8 @@ export function SessionGate({ isBare = false }: { isBare?: boolean }) {
   // The shell and its page mount in a deferred pass that React slices: mounting them is the
   // start's longest work, and in one task it was the page's longest frame (issue 10, point 7).
   const shownSession = useDeferredFirstShowing(session);
-  if (!shownSession) return error && !session ? <StartFailure error={error} /> : <FullPageSpinner />;
+  if (!shownSession)
+    return error && !session ? <StartFailure error={error} /> : <FullPageSpinner />;
   return (
     <SessionContext.Provider value={shownSession}>
       <ServerClockProvider>
