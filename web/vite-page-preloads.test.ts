@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPagePreloads } from './vite-page-preloads';
+import { manifestKeyOf, withPagePreloads } from './vite-page-preloads';
 
 // A manifest of the shape Vite writes: the entry, two pages sharing a chunk with the entry and
 // one with each other, and a chunk only another page needs.
@@ -37,5 +37,13 @@ describe('a page’s own index.html', () => {
   it('refuses a page the manifest does not know, and html without a head', () => {
     expect(() => withPagePreloads(html, manifest, 'src/nowhere.tsx')).toThrow('src/nowhere.tsx');
     expect(() => withPagePreloads('<p>', manifest, 'src/item-page.tsx')).toThrow('</head>');
+  });
+});
+
+describe('a page’s chunk in the manifest', () => {
+  it('is found by its file, whether keyed by its source or by a shared chunk’s name', () => {
+    expect(manifestKeyOf(manifest, 'assets/item-page-1.js')).toBe('src/item-page.tsx');
+    expect(manifestKeyOf(manifest, 'assets/dialog-1.js')).toBe('_dialog.js');
+    expect(() => manifestKeyOf(manifest, 'assets/nowhere-1.js')).toThrow('assets/nowhere-1.js');
   });
 });

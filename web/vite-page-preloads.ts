@@ -20,6 +20,18 @@ function staticClosure(manifest: Manifest, key: string, files = new Set<string>(
 }
 
 /**
+ * The manifest's key of a chunk's file. A page's chunk is keyed by its source when the page is
+ * a chunk of its own, but the bundler may instead serve the route's `import()` from a chunk the
+ * page shares with others (the admin's item page imports the item page), keyed by the chunk's
+ * name: the plugin finds the page's chunk by the modules in it, and its key here.
+ */
+export function manifestKeyOf(manifest: Manifest, file: string): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file);
+  if (key === undefined) throw new Error(`The build's manifest has no ${file}`);
+  return key;
+}
+
+/**
  * index.html with a `modulepreload` for each chunk the page's route needs beyond the entry's:
  * its own chunk and its static imports, in the manifest's order.
  */
@@ -49,28 +61,37 @@ export function withPagePreloads(
  * goes to the sign-in page, and its chunks would load for nothing.
  */
 export function pagePreloads(pages: Record<string, string>): Plugin {
+  let root = process.cwd();
   let outDir = 'dist';
   let base = '/';
   return {
     name: 'dealer:page-preloads',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       base = config.base;
     },
-    async writeBundle() {
-      const [html, manifest] = await Promise.all([
+    async writeBundle(_options, bundle) {
+      const [html, manifestText] = await Promise.all([
         readFile(path.join(outDir, 'index.html'), 'utf8'),
         readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
       ]);
+      const manifest = JSON.parse(manifestText) as Manifest;
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? [output] : [],
+      );
       await mkdir(path.join(outDir, 'pages'), { recursive: true });
       await Promise.all(
-        Object.entries(pages).map(([name, source]) =>
-          writeFile(
+        Object.entries(pages).map(([name, source]) => {
+          const id = path.resolve(root, source);
+          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) throw new Error(`No chunk of the build holds ${source}`);
+          return writeFile(
             path.join(outDir, 'pages', `${name}.html`),
-            withPagePreloads(html, JSON.parse(manifest) as Manifest, source, base),
-          ),
-        ),
+            withPagePreloads(html, manifest, manifestKeyOf(manifest, chunk.fileName), base),
+          );
+        }),
       );
     },
   };

@@ -3,35 +3,26 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './measure-startup.js';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 /**
- * Gzipped bytes of the JavaScript the first load of a page fetches: the entry and its static
- * imports, plus the page's own lazy route chunk and its static imports (Vite's manifest), and
- * the workers they start.
+ * Gzipped bytes of the JavaScript the first load of a page fetches: what the page's own
+ * index.html (`web/dist/pages/{page}.html`, written by the build's page-preloads plugin) names,
+ * the entry and each chunk it preloads, and the workers they start. The HTML is what the server
+ * sends, so the figure cannot miss a chunk the bundler has renamed or merged.
  */
-export function firstLoadJavaScriptGzipBytes(pageSource: string): {
+export function firstLoadJavaScriptGzipBytes(page: string): {
   files: string[];
   bytes: number;
   /** The same files as the server sends them: the build's `.br` beside each (plain when none). */
   brotliBytes: number;
 } {
   const dist = path.join(root, 'web/dist');
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  visit(pageSource);
+  const html = fs.readFileSync(path.join(dist, 'pages', `${page}.html`), 'utf8');
+  const files = new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+      ([, file]) => file!,
+    ),
+  );
+  if (files.size === 0) throw new Error(`pages/${page}.html names no script`);
   // Workers the first load starts (their own scripts, which the manifest does not list) count too.
   for (const file of [...files])
     for (const [, worker] of fs

@@ -113,7 +113,8 @@ async function startupSection(): Promise<Row[]> {
     postgresRss = residentMegabytes(onPostgres.pid);
     await onPostgres.stop();
   }
-  const web = firstLoadJavaScriptGzipBytes('src/features/browsing/components/items-page.tsx');
+  const web = firstLoadJavaScriptGzipBytes('items');
+  const itemWeb = firstLoadJavaScriptGzipBytes('item');
   return [
     [
       'start-up to /healthz, existing data dir (median of 5)',
@@ -136,6 +137,11 @@ async function startupSection(): Promise<Row[]> {
       'first load of the items page: JavaScript, gzipped',
       `${(web.bytes / 1024).toFixed(1)} KB (${web.files.length} files)`,
       `${(web.brotliBytes / 1024).toFixed(1)} KB in Brotli as sent (goal ≤ 250 KB gzipped)`,
+    ],
+    [
+      'first load of an item page: JavaScript, gzipped',
+      `${(itemWeb.bytes / 1024).toFixed(1)} KB (${itemWeb.files.length} files)`,
+      `${(itemWeb.brotliBytes / 1024).toFixed(1)} KB in Brotli as sent (a buyer's; no goal of its own)`,
     ],
     ...mediaRows(media, arenaLimitedRss),
   ];
