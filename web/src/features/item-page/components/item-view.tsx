@@ -15,6 +15,7 @@ import { desktopMediaQuery } from '../../../app/layout';
 import { useAdditionalInfos } from '../../added-info';
 import { AuctioneerPanel, BidPanel, isOpenToBuyer } from '../../bidding';
 import { ReviewsPanel } from '../../reviews';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useIsSpecialDay } from '../../../lib/public-holidays';
 import { useServerClock, useServerClockSynced } from '../../../lib/server-clock-context';
 import { useSession } from '../../../lib/session/session-context';
@@ -36,12 +37,16 @@ import { useRegisterView } from '../api/item-details';
 import { ImagesSection } from './files/images-section';
 import { findShownSections, ShownSections } from './item-sections/published-sections';
 import { ResponsibleSalespeopleSection } from './responsible-salespeople/responsible-salespeople-section';
-import { DraftActionsPanel } from './draft-actions-panel';
 import { ItemHeader } from './item-header';
 import { ItemSection, type PageSectionName } from './item-section';
 import { MobileActionButton } from './mobile-action-button';
 import { PublishedStatus } from './published-status';
 import { SectionNavigation } from './section-navigation';
+
+/** Only a draft's editor sees it: fetched where it renders. */
+const DraftActionsPanel = lazyPart(() =>
+  import('./draft-actions-panel').then((module) => module.DraftActionsPanel),
+);
 
 const fieldSections: FieldSectionName[] = [
   'basicInfo',

@@ -3,14 +3,19 @@ import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { lazyPart } from '../../../../lib/lazy-part';
 import {
   useChangeResponsibleSalesperson,
   type ResponsibleSalespersonChange,
 } from '../../api/responsible-salespeople';
 import { useDraftEditor, draftExtrasOf, useRuleMessage } from '../../../drafts';
 import { ItemSection } from '../item-section';
-import { AddResponsibleSalesperson } from './add-responsible-salesperson';
 import { ResponsibleSalespersonRow } from './responsible-salesperson-row';
+
+/** Only the item's managers add one: fetched where it renders. */
+const AddResponsibleSalesperson = lazyPart(() =>
+  import('./add-responsible-salesperson').then((module) => module.AddResponsibleSalesperson),
+);
 
 /**
  * The item's responsible salespeople (spec 2, 6): they get the item's e-mails; at most three
