@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountInputSchema,
-  bidFormSchema,
-  ceilingFormSchema,
-  findAmountProblem,
-} from './amount-input.js';
+import { amountInputSchema, ceilingFormSchema } from './amount-input.js';
+import { bidBoxAmountOf, findAmountProblem } from './amount-problem.js';
 
 const limits = { minimum: 1_020, maximum: 11_000 };
 
@@ -33,8 +29,11 @@ describe('a typed amount', () => {
   });
 
   it('lets the bid box ask under the minimum (the dialog says the price moved), never over the maximum', () => {
-    expect(bidFormSchema(limits).parse({ amount: '500' })).toEqual({ amount: 500 });
-    expect(bidFormSchema(limits).safeParse({ amount: '11001' }).success).toBe(false);
+    expect(bidBoxAmountOf('500', limits)).toBe(500);
+    expect(bidBoxAmountOf('1 020', limits)).toBe(1_020);
+    expect(bidBoxAmountOf('11001', limits)).toBeNull();
+    expect(bidBoxAmountOf('0', limits)).toBeNull();
+    expect(bidBoxAmountOf('12,5', limits)).toBeNull();
     expect(ceilingFormSchema(limits).safeParse({ ceiling: '500' }).success).toBe(false);
     expect(ceilingFormSchema(limits).parse({ ceiling: '1 020' })).toEqual({ ceiling: 1_020 });
   });

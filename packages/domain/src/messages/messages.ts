@@ -5,17 +5,11 @@ import { newFileSchema } from '../auction-items/draft-update.schema.js';
 import { ItemStatus } from '../auction-items/enums.js';
 import { isActive, isEnded, type ItemTiming } from '../auction-items/item-state.js';
 import { idSchema } from '../identity/identity.schema.js';
-
-/**
- * The spec gives no length for a question or an answer: 1000 characters is a long paragraph,
- * more than any question about a vehicle needs, and keeps one message readable in a list
- * (docs/decisions.md, Messages).
- */
-export const messageTextMaxLength = 1000;
-/** Added info is a seller's note about the item (docs/decisions.md, Added info). */
-export const additionalInfoTextMaxLength = 2000;
-/** Spec 5: at most 20 files per upload; an added info takes one upload's worth. */
-export const additionalInfoMaxFiles = 20;
+import {
+  additionalInfoMaxFiles,
+  additionalInfoTextMaxLength,
+  messageTextMaxLength,
+} from './message-limits.js';
 
 /** Spec 3, Message: who wrote it, relative to the item (AISummary 101 is the summary's own). */
 export const MessageSenderRole = { Auctioneer: 1, Buyer: 2, AISummary: 101 } as const;

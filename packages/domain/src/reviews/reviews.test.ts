@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addReviewSchema,
   cutReview,
   findReviewBlock,
   findReviewContentBlock,
   ReviewType,
   showsReviewCounter,
   type ReviewFacts,
-} from './reviews.js';
+} from './review-rules.js';
+import { addReviewSchema } from './reviews.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3_600_000);
