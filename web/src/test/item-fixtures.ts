@@ -6,8 +6,10 @@ import {
   type DraftFields,
   type AuctionItem,
   type AuctionItemFile,
+  type PermissionFlags,
   type ResponsibleSalesperson,
 } from '@dealer/domain';
+import { screen } from '@testing-library/react';
 import { sellerFlags } from './fixtures';
 import { sessionRoutes, type MockRoutes } from './mock-api';
 import type { DefaultLists } from '../features/drafts/api/default-lists';
@@ -191,4 +193,22 @@ export function itemPageRoutes(item: AuctionItem, extra: MockRoutes = {}): MockR
     },
     ...extra,
   };
+}
+
+/**
+ * Waits until an item page has its sections and its aside's panel: the draft's actions, the
+ * auctioneer's panel or the bid panel, as `ItemView` picks it. Some of them are fetched where
+ * they render (`lazyPart`), so a test reads the page once they are here.
+ */
+export async function findItemPageReady(item: AuctionItem, flags: PermissionFlags = sellerFlags) {
+  await screen.findByTestId('item-sections', {}, { timeout: 5000 });
+  const isAuctioneer = item.userType === ItemUserType.Auctioneer && flags.isPublisher;
+  const panel = item.isDraft
+    ? isAuctioneer
+      ? 'draft-actions'
+      : null
+    : isAuctioneer
+      ? 'auctioneer-panel'
+      : 'bid-panel';
+  if (panel) await screen.findByTestId(panel, {}, { timeout: 5000 });
 }

@@ -1,17 +1,15 @@
 import {
-  bidFormSchema,
+  bidBoxAmountOf,
   parseIntegerInput,
   findAmountProblem,
   formatEuros,
   itemReferenceOf,
   type AuctionItem,
 } from '@dealer/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../components/toast/toast-context';
 import { useLocale } from '../../../i18n/use-locale';
@@ -58,24 +56,23 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
   const [isConfirming, setConfirming] = useState(false);
   const [serverPrice, setServerPrice] = useState<ServerPrice | null>(null);
   const limits = { minimum: state.minimum, maximum: state.maximum };
-  const { register, handleSubmit, control, reset, resetField, setValue } = useForm({
-    resolver: zodResolver(bidFormSchema(limits)),
-    mode: 'onChange',
-    // Prefilled with the minimum, which it follows until the user types.
-    values: { amount: String(state.minimum) },
-    resetOptions: { keepDirtyValues: true },
-  });
+  // What the user typed; null while the box is prefilled with the minimum, which it follows
+  // until the user types. One field with the domain's rule needs no form library: a buyer's
+  // item page loads neither one nor zod (issue 10).
+  const [typedText, setTypedText] = useState<string | null>(null);
+  const typed = typedText ?? String(state.minimum);
 
-  // Spec 4: when the bid machine is exceeded, the bid value is reset.
+  // Spec 4: when the bid machine is exceeded, the bid value is reset (state adjusted while
+  // rendering, React's pattern for state that follows a change).
   const isMachineExceeded = item.bidMachine?.isExceeded ?? false;
-  useEffect(() => {
-    // After useForm's own effect has taken the new minimum as the field's default.
-    if (isMachineExceeded) resetField('amount');
-  }, [isMachineExceeded, resetField]);
+  const [wasMachineExceeded, setWasMachineExceeded] = useState(isMachineExceeded);
+  if (isMachineExceeded !== wasMachineExceeded) {
+    setWasMachineExceeded(isMachineExceeded);
+    if (isMachineExceeded) setTypedText(null);
+  }
 
-  // The rule the schema applies, on what is typed now: it names the limit a bid breaks. Under
-  // the minimum the dialog still opens and says the price was updated (spec 2).
-  const typed = useWatch({ control, name: 'amount' });
+  // The rule on what is typed now: it names the limit a bid breaks. Under the minimum the
+  // dialog still opens and says the price was updated (spec 2).
   const problem = findAmountProblem(typed, limits);
   const problemText =
     problem?.key === 'min'
@@ -86,18 +83,19 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
           ? t('validation.integer')
           : null;
   const isDisabled = state.block !== null;
-  const canAsk = !isDisabled && (problem === null || problem.key === 'min');
+  const askable = isDisabled ? null : bidBoxAmountOf(typed, limits);
   const minimumNow = Math.max(state.minimum, serverPrice?.minimumBid ?? 0);
 
-  const ask = handleSubmit(({ amount }) => {
-    if (isDisabled) return;
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    if (askable === null) return;
     setServerPrice(null);
-    setRequest({ amount, priceNow: item.priceNow });
+    setRequest({ amount: askable, priceNow: item.priceNow });
     setConfirming(true);
-  });
+  };
 
   const handleRefresh = () => {
-    setValue('amount', String(minimumNow), { shouldDirty: true, shouldValidate: true });
+    setTypedText(String(minimumNow));
     setRequest({ amount: minimumNow, priceNow: serverPrice?.priceNow ?? item.priceNow });
   };
 
@@ -114,7 +112,7 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
       {
         onSuccess: () => {
           setConfirming(false);
-          reset({ amount: String(state.minimum) });
+          setTypedText(null);
         },
         onError: (error) => {
           const price = serverPriceOf(error);
@@ -132,7 +130,9 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
       <TextField
         id={bidInputId}
         label={t('bidding.amount')}
-        {...register('amount')}
+        name="amount"
+        value={typed}
+        onChange={(event) => setTypedText(event.target.value)}
         disabled={isDisabled}
         error={!isDisabled && problem !== null}
         helperText={isDisabled ? undefined : problemText}
@@ -143,7 +143,12 @@ export function BidForm({ item, state }: { item: AuctionItem; state: BidState })
         // What the buyer pays in all for this bid: the invoice's rule (issue 11).
         <LandedCostNote price={parseIntegerInput(typed) ?? 0} item={item} />
       ) : null}
-      <Button type="submit" variant="contained" disabled={!canAsk} data-testid="bid-button">
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={askable === null}
+        data-testid="bid-button"
+      >
         {t('bidding.bid')}
       </Button>
       {request ? (

@@ -95,6 +95,23 @@ describe('bid panel', { timeout: 20_000 }, () => {
     expect(input.value).toBe('9000');
   });
 
+  it('prefills the minimum and follows it live until the buyer types (spec 2)', async () => {
+    const item = makeBuyerItem();
+    const { user, send } = await openItemPage(item, buyerFlags);
+    const input = screen.getByTestId<HTMLInputElement>('bid-input');
+    const prefilled = input.value;
+    send(newBidFrame(item, { priceNow: 8100, bidCount: 3, bidderCount: 3, leaderMarker: 1 }));
+    await waitFor(() => expect(input.value).toBe('8200'));
+    expect(prefilled).not.toBe('8200');
+    await user.clear(input);
+    await user.type(input, '9000');
+    send(newBidFrame(item, { priceNow: 8300, bidCount: 4, bidderCount: 3, leaderMarker: 1 }));
+    await waitFor(() =>
+      expect(plain(screen.getByTestId('bid-limits').textContent)).toContain('8 400 €'),
+    );
+    expect(input.value).toBe('9000');
+  });
+
   it('says the price was updated when it moved live, and refreshes to the new minimum', async () => {
     const item = makeBuyerItem();
     const { user, calls, send, itemLoads } = await openItemPage(item, buyerFlags, {

@@ -8,14 +8,14 @@ import {
   type LiveFrame,
   type PermissionFlags,
 } from '@dealer/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { FakeWebSocket } from '../../../test/fake-web-socket';
 import { buyerFlags, makeUser } from '../../../test/fixtures';
 import { mockApi, sessionRoutes, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { makeCompleteDraft } from '../../../test/item-fixtures';
+import { findItemPageReady, makeCompleteDraft } from '../../../test/item-fixtures';
 
 const hour = 3_600_000;
 
@@ -124,7 +124,7 @@ export async function openItemPage(
 ) {
   const api = mockApi(itemPageRoutes(item, flags, extra));
   const view = renderApp(`/ilmoitukset/${item.id}`);
-  await screen.findByTestId('item-sections', {}, { timeout: 5000 });
+  await findItemPageReady(item, flags);
   const socket = FakeWebSocket.latest();
   act(() => socket.open());
   // The first connection catches up the item fetched before it opened: the tests start after.

@@ -4,12 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, type MockRequest, type MockRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { itemPageRoutes, makeCompleteDraft, makeDraft } from '../../../test/item-fixtures';
+import {
+  findItemPageReady,
+  itemPageRoutes,
+  makeCompleteDraft,
+  makeDraft,
+} from '../../../test/item-fixtures';
 
 async function openItem(item: AuctionItem, extra: MockRoutes = {}) {
   const api = mockApi(itemPageRoutes(item, extra));
   const view = renderApp(`/ilmoitukset/${item.id}`);
-  await screen.findByTestId('item-sections', {}, { timeout: 5000 });
+  await findItemPageReady(item);
   return { ...api, ...view, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }
 
