@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The feedback form's limits (organisation-and-settings 3, Feedback; lengths decided here). */
-export const feedbackMessageMaxLength = 2000;
-export const feedbackUrlMaxLength = 2000;
+import { feedbackMessageMaxLength, feedbackUrlMaxLength } from './feedback-limits.js';
 
 /** POST /api/Feedback: what the user wrote, and the page they wrote it on. */
 export const feedbackSchema = z.strictObject({

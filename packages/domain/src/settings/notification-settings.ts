@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import type { EndMessageKind } from '../item-commands/after-sale.js';
-
-/** The kinds of mail a user can switch off (issue 12; docs/decisions.md). */
-export const notificationKinds = [
-  'outbid',
-  'won',
-  'itemEnded',
-  'newQuestion',
-  'questionAnswered',
-  'bidMachineExceeded',
-  'transportOffer',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+import type { NotificationKind } from './notification-kinds.js';
 
 /** A user's notification settings: the main switch and one switch per kind. */
 export const notificationSettingsSchema = z.strictObject({
