@@ -24,6 +24,21 @@ const withMachine = {
 };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** What the buyer types stays: the next price (8,300 €) moves the limits, not the typed bid. */
+async function expectTypedBidKept(
+  { user, send }: Awaited<ReturnType<typeof openItemPage>>,
+  item: AuctionItem,
+  input: HTMLInputElement,
+) {
+  await user.clear(input);
+  await user.type(input, '9000');
+  send(newBidFrame(item, { priceNow: 8300, bidCount: 4, bidderCount: 3, leaderMarker: 1 }));
+  await waitFor(() =>
+    expect(plain(screen.getByTestId('bid-limits').textContent)).toContain('8 400 €'),
+  );
+  expect(input.value).toBe('9000');
+}
+
 describe('bid panel', { timeout: 20_000 }, () => {
   it('shows the limits, asks first and bids the amount with an Idempotency-Key', async () => {
     const item = makeBuyerItem();
@@ -78,7 +93,8 @@ describe('bid panel', { timeout: 20_000 }, () => {
       ...withMachine,
       bidMachine: { ...withMachine.bidMachine, isActive: true },
     });
-    const { user, send } = await openItemPage(item, buyerFlags);
+    const page = await openItemPage(item, buyerFlags);
+    const { user, send } = page;
     const input = screen.getByTestId<HTMLInputElement>('bid-input');
     await user.clear(input);
     await user.type(input, '7000');
@@ -86,30 +102,18 @@ describe('bid panel', { timeout: 20_000 }, () => {
     send({ type: 'BidMachineExceeded', itemId: 123, reference: 'ABC-123', priceNow: 8100 });
     await waitFor(() => expect(input.value).toBe('8200'));
     // Typing again is the user's own: the next price moves the limits, not the typed bid.
-    await user.clear(input);
-    await user.type(input, '9000');
-    send(newBidFrame(item, { priceNow: 8300, bidCount: 4, bidderCount: 3, leaderMarker: 1 }));
-    await waitFor(() =>
-      expect(plain(screen.getByTestId('bid-limits').textContent)).toContain('8 400 €'),
-    );
-    expect(input.value).toBe('9000');
+    await expectTypedBidKept(page, item, input);
   });
 
   it('prefills the minimum and follows it live until the buyer types (spec 2)', async () => {
     const item = makeBuyerItem();
-    const { user, send } = await openItemPage(item, buyerFlags);
+    const page = await openItemPage(item, buyerFlags);
     const input = screen.getByTestId<HTMLInputElement>('bid-input');
     const prefilled = input.value;
-    send(newBidFrame(item, { priceNow: 8100, bidCount: 3, bidderCount: 3, leaderMarker: 1 }));
+    page.send(newBidFrame(item, { priceNow: 8100, bidCount: 3, bidderCount: 3, leaderMarker: 1 }));
     await waitFor(() => expect(input.value).toBe('8200'));
     expect(prefilled).not.toBe('8200');
-    await user.clear(input);
-    await user.type(input, '9000');
-    send(newBidFrame(item, { priceNow: 8300, bidCount: 4, bidderCount: 3, leaderMarker: 1 }));
-    await waitFor(() =>
-      expect(plain(screen.getByTestId('bid-limits').textContent)).toContain('8 400 €'),
-    );
-    expect(input.value).toBe('9000');
+    await expectTypedBidKept(page, item, input);
   });
 
   it('says the price was updated when it moved live, and refreshes to the new minimum', async () => {
