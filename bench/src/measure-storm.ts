@@ -50,14 +50,18 @@ async function startClientProcess(): Promise<ClientProcess> {
 
 /**
  * A reconnect storm (issue 10): an open loop of bids runs, and after `quietMs` every one of the
- * `cookies` opens its hub connection at the same moment, as after a deploy. Answers the bids'
- * p99 before and during the storm, and how long until every client was connected and had its
- * first frame. The screens run in their own processes (storm-clients.ts), apart from the bids.
+ * `cookies` loses its hub connection at the same moment, as after a deploy, and opens it again:
+ * each after a random wait under `spreadMs`, as the web's screens do (their reconnect jitter,
+ * `liveReconnectJitterMs`), or all in the same millisecond with `spreadMs` 0. Answers the bids'
+ * p99 before and during the storm, and how long from the drop until every client was connected
+ * and had its first frame. The screens run in their own processes (storm-clients.ts), apart from
+ * the bids.
  */
 export async function measureReconnectStorm(
   baseUrl: string,
   database: BiddingDatabase,
   cookies: string[],
+  spreadMs: number,
   bidsPerSecond = 100,
   quietMs = 4000,
 ) {
@@ -76,6 +80,7 @@ export async function measureReconnectStorm(
       url,
       origin: baseUrl,
       cookies: cookies.filter((_, position) => position % clientProcesses === index),
+      spreadMs,
     }),
   );
   const reports = await Promise.all(processes.map(({ connected }) => connected));

@@ -1,5 +1,6 @@
 // One process of a reconnect storm's screens (measure-storm.ts): opens a hub connection for each
-// cookie it is given, reports when every one has had its first frame, and closes them when told.
+// cookie it is given, each after a random wait under `spreadMs` (0: all at once), reports when
+// every one has had its first frame, and closes them when told.
 // The screens run apart from the bid loop whose latency is measured, as real screens do: in one
 // process, their own frames (every bid reaches every list) would delay the bids' answers too.
 import WebSocket from 'ws';
@@ -9,6 +10,7 @@ interface OpenMessage {
   url: string;
   origin: string;
   cookies: string[];
+  spreadMs: number;
 }
 
 const sockets: WebSocket[] = [];
@@ -24,7 +26,7 @@ process.on('message', (message: OpenMessage | { type: 'close' }) => {
     pending -= 1;
     if (pending === 0) process.send!({ type: 'connected', failed });
   };
-  for (const cookie of message.cookies) {
+  const open = (cookie: string) => {
     const socket = new WebSocket(message.url, {
       headers: { cookie, origin: message.origin },
       perMessageDeflate: false,
@@ -35,6 +37,10 @@ process.on('message', (message: OpenMessage | { type: 'close' }) => {
       failed += 1;
       settle();
     });
+  };
+  for (const cookie of message.cookies) {
+    if (message.spreadMs > 0) setTimeout(() => open(cookie), Math.random() * message.spreadMs);
+    else open(cookie);
   }
   if (pending === 0) process.send!({ type: 'connected', failed });
 });

@@ -123,6 +123,15 @@ export type LiveFrame =
 /** Spec 4 / organisation-and-settings 9: reconnect delays of the live connection, in seconds. */
 export const liveReconnectDelaysSeconds = [0, 0, 3, 3, 5, 5, 8, 8, 10, 13] as const;
 
+/**
+ * Up to this much is added at random to each of those waits, so that the thousands of screens a
+ * deploy or a network blip drops together do not all come back in the same millisecond (issue
+ * 10). The spec's schedule stays the least wait and each attempt stays within its second, so the
+ * steps keep the spec's order and size (docs/decisions.md, reconnect storms). The bench's storm
+ * brings its screens back the same way.
+ */
+export const liveReconnectJitterMs = 1000;
+
 const isFrame = (value: unknown): value is LiveFrame =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'type' in value;
 

@@ -1,4 +1,9 @@
-import { liveFramesOf, liveReconnectDelaysSeconds, type LiveFrame } from '@dealer/domain';
+import {
+  liveFramesOf,
+  liveReconnectDelaysSeconds,
+  liveReconnectJitterMs,
+  type LiveFrame,
+} from '@dealer/domain';
 
 /** Spec 4: 0, 0, 3, 3, 5, 5, 8, 8, 10, 13 seconds, then 13 s for every later attempt. */
 export function reconnectDelayMs(attempt: number): number {
@@ -6,16 +11,8 @@ export function reconnectDelayMs(attempt: number): number {
   return delays[Math.min(attempt, delays.length - 1)]! * 1000;
 }
 
-/**
- * Up to this much is added at random to each wait, so that the thousands of screens a deploy or
- * a network blip drops together do not all come back in the same millisecond (issue 10). The
- * spec's schedule stays the least wait and each attempt stays within its second, so the steps
- * keep the spec's order and size (docs/decisions.md, reconnect storms).
- */
-export const reconnectJitterMs = 1000;
-
-/** A wait's random part: uniform over [0, reconnectJitterMs). */
-export const randomJitterMs = () => Math.random() * reconnectJitterMs;
+/** A wait's random part: uniform over [0, liveReconnectJitterMs). */
+export const randomJitterMs = () => Math.random() * liveReconnectJitterMs;
 
 export type LiveStatus = 'connecting' | 'open' | 'lost';
 
