@@ -29,6 +29,28 @@ describe('useServerNow', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.getByTestId('seconds').textContent).toBe('107');
   });
+
+  it('renders its component once as the page starts: subscribing changes no time', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(100_000);
+    // The server's answer is still on its way as the page starts.
+    const clock = new ServerClock(() => new Promise<string>(() => undefined));
+    await vi.advanceTimersByTimeAsync(5_000);
+    let renders = 0;
+    render(
+      <ServerClockProvider clock={clock}>
+        <Profiler id="seconds" onRender={() => (renders += 1)}>
+          <Seconds />
+        </Profiler>
+      </ServerClockProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(renders).toBe(1);
+    expect(screen.getByTestId('seconds').textContent).toBe('105');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(renders).toBe(2);
+    expect(screen.getByTestId('seconds').textContent).toBe('106');
+  });
 });
 
 describe('useServerClockSynced', () => {

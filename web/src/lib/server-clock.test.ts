@@ -80,4 +80,25 @@ describe('ServerClock', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(listener).toHaveBeenCalledTimes(3);
   });
+
+  it('shows a first listener the time it rendered, and ticks a tick after that time', async () => {
+    const clock = new ServerClock(serverTimestamp);
+    // Nothing listened for a while: a render takes the time afresh.
+    await vi.advanceTimersByTimeAsync(5_500);
+    expect(clock.getSnapshot()).toBe(localStart + 5_500);
+    // The page's effects subscribe a little later: the time stays the one rendered (a changed
+    // one would make React render every reader again at once).
+    await vi.advanceTimersByTimeAsync(300);
+    const listener = vi.fn();
+    const unsubscribe = clock.subscribe(listener);
+    expect(clock.getSnapshot()).toBe(localStart + 5_500);
+    await vi.advanceTimersByTimeAsync(699);
+    expect(listener).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(clock.getSnapshot()).toBe(localStart + 6_500);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
 });

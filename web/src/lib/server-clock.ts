@@ -34,7 +34,7 @@ export class ServerClock {
   private tickNow: number;
   private readonly listeners = new Set<() => void>();
   private readonly offsetListeners = new Set<() => void>();
-  private ticker: ReturnType<typeof setInterval> | undefined;
+  private ticker: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly fetchTimestamp: () => Promise<string> = fetchServerTimestamp,
@@ -82,16 +82,27 @@ export class ServerClock {
     };
   }
 
-  /** For useSyncExternalStore: ticks run only while something listens. */
+  /**
+   * For useSyncExternalStore: ticks run only while something listens. The first listener keeps
+   * the time its component rendered (`getSnapshot` took it afresh), and the first tick comes a
+   * tick after that time, so a shown time is never more than a tick old. A time taken afresh
+   * here instead would differ from the rendered one, and React would render every reader of the
+   * clock again at once, synchronously, as the page's effects run (issue 10: 20 ms of the item
+   * page's start on a phone).
+   */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     if (!this.ticker) {
-      this.tickNow = this.now();
-      this.ticker = setInterval(() => this.tick(), clockTickMs);
+      const sinceTick = Math.abs(this.now() - this.getSnapshot());
+      this.ticker = setTimeout(() => {
+        this.tick();
+        this.ticker = setInterval(() => this.tick(), clockTickMs);
+      }, clockTickMs - sinceTick);
     }
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0 && this.ticker) {
+        // One pool of timer ids: this clears the first tick's timeout and the interval alike.
         clearInterval(this.ticker);
         this.ticker = undefined;
       }
@@ -110,8 +121,15 @@ export class ServerClock {
   /** The offset as last told to `subscribeOffset`'s listeners; stable in between. */
   getRenderedOffset = (): number => this.renderedOffsetMs;
 
-  /** The server time of the latest tick; stable between ticks, as React requires. */
-  getSnapshot = (): number => this.tickNow;
+  /**
+   * The server time of the latest tick; stable between ticks, as React requires. While no tick
+   * runs, a time a tick old or older is taken afresh: the time now, to the tick, for a first render.
+   */
+  getSnapshot = (): number => {
+    if (!this.ticker && Math.abs(this.now() - this.tickNow) >= clockTickMs)
+      this.tickNow = this.now();
+    return this.tickNow;
+  };
 
   private tick(): void {
     this.tickNow = this.now();
