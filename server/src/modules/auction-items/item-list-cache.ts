@@ -162,6 +162,9 @@ export class ItemListCache {
         !this.loading &&
         !this.dirty.has(event.itemId)
       ) {
+        // A bid heard late (an event relayed after its process died: event-bus.ts) may come
+        // after a later change of the item: a row with as many bids has it already.
+        if (event.state.bidCount <= cached.row.bidCount) return;
         const { isEnded: _isEnded, ...state } = event.state;
         const isMoved = state.end !== cached.row.end;
         if (isMoved) this.isOrdered = false;

@@ -14,13 +14,18 @@ import { patchQueriesData, patchQueryData } from './patch-query-data';
 
 /**
  * The public state over what a cache holds. Bids only add up, so a state with fewer bids than
- * the cache is older (a frame that crossed a bid's own answer) and changes nothing.
+ * the cache is older (a frame that crossed a bid's own answer) and changes nothing. A bid's state
+ * with no more bids than the cache is no newer either: the cache has that bid already, from the
+ * bid's answer or from a later change of the item (heard first when the bid's event was relayed
+ * late, its server having stopped before sending it: the server's event-bus.ts).
  */
 export function withPublicState<T extends { bidCount: number }>(
   held: T,
   state: ItemPublicState | BidState,
 ): T {
-  if (state.bidCount < held.bidCount) return held;
+  const isBidState = !('status' in state);
+  if (state.bidCount < held.bidCount || (isBidState && state.bidCount === held.bidCount))
+    return held;
   const next = { ...held, ...state };
   // A bid's state (BidState) says nothing of the status.
   return 'isDraft' in held && 'status' in state

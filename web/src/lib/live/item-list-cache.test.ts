@@ -112,6 +112,27 @@ describe('applyLiveFrame', () => {
     expect(list()[0]).toMatchObject({ bidCount: 6, priceNow: 9500 });
   });
 
+  it('keeps a change of the item heard before the bid it followed: the bid is in it already', () => {
+    const { queryClient, list } = cacheWith([makeListRow(1)]);
+    const item = withItem(queryClient, { priceNow: 9000, bidCount: 3 });
+    const bid = state({ bidCount: 4, leaderMarker: 3 });
+    // The auctioneer moved the end after the fourth bid; its frame came first (the bid's was
+    // relayed late, its server having stopped before sending it).
+    const moved = state({ ...bid, end: new Date(now + 2 * 86_400_000).toISOString() });
+    applyLiveFrame(
+      queryClient,
+      { type: 'Updated', organisationId: 9, itemId: 1, state: moved },
+      now,
+    );
+    applyLiveFrame(
+      queryClient,
+      { type: 'NewBid', organisationId: 9, itemId: 1, state: bidStateOf(bid) },
+      now,
+    );
+    expect(list()[0]).toMatchObject({ bidCount: 4, end: moved.end });
+    expect(item()).toMatchObject({ bidCount: 4, end: moved.end });
+  });
+
   it("moves the item page's price, counts and end with a bid, without reloading it", async () => {
     const { queryClient } = cacheWith([]);
     const item = withItem(queryClient);
