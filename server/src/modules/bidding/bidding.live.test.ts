@@ -196,9 +196,8 @@ describe.each(backends)('bids on the live hub (%s)', (backend) => {
         url: '/api/AuctionItems',
         headers: { cookie },
       });
-      return (list.json() as Array<{ id: number; priceNow: number | null; bidCount: number }>).find(
-        (row) => row.id === itemId,
-      );
+      const rows = list.json<Array<{ id: number; priceNow: number | null; bidCount: number }>>();
+      return rows.find((row) => row.id === itemId);
     };
     expect(await rowOf()).toMatchObject({ priceNow: null, bidCount: 0 });
     const before = (await itemsRepository.find(t.db, itemId))!;
