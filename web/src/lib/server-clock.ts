@@ -87,8 +87,8 @@ export class ServerClock {
    * the time its component rendered (`getSnapshot` took it afresh), and the first tick comes a
    * tick after that time, so a shown time is never more than a tick old. A time taken afresh
    * here instead would differ from the rendered one, and React would render every reader of the
-   * clock again at once, synchronously, as the page's effects run (issue 10: 20 ms of the item
-   * page's start on a phone).
+   * clock again at once, synchronously, as the page's effects run (issue 10: 22 ms of the item
+   * page's start at four times slower CPU, docs/decisions.md).
    */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
