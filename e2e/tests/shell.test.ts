@@ -44,6 +44,26 @@ describeInBrowser('the application shell', () => {
     await page.context().close();
   });
 
+  it('a page that has settled runs no animation, seen or hidden', async () => {
+    // A running CSS animation costs a style pass every frame, on a phone's battery too; the
+    // header's notification overlay once kept its spinner running, hidden, on every page.
+    const page = await signedIn('buyer@demo.test');
+    const running = () =>
+      page.evaluate<(string | null)[]>(
+        `document.getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => animation.effect?.target?.getAttribute('class') ?? null)`,
+      );
+    await page.goto(`${baseUrl()}/ilmoitukset`);
+    const firstItem = page.locator('a[data-testid^="item-"]').first();
+    await firstItem.waitFor();
+    await expect.poll(running, { timeout: 5_000 }).toEqual([]);
+    await firstItem.click();
+    await page.getByTestId('page-title').waitFor();
+    await expect.poll(running, { timeout: 5_000 }).toEqual([]);
+    await page.context().close();
+  });
+
   it('switching language changes the texts and survives a reload', async () => {
     const page = await signedIn('trader@demo.test');
     await page.getByTestId('nav-settings').click();

@@ -57,8 +57,10 @@ export function NotificationCentreEntry() {
       >
         <NotificationsActiveOutlined />
       </IconButton>
+      {/* Unmounted when closed: a hidden spinner would keep animating, a style pass every frame. */}
       <Backdrop
         open={isLoading}
+        slotProps={{ transition: { unmountOnExit: true } }}
         sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
         data-testid="notification-centre-overlay"
       >
