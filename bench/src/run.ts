@@ -2,7 +2,8 @@
 // BENCH_ONLY=startup,lists,bidding,storm,ending,admin,questions,lighthouse,targetgroups runs some sections;
 // BENCH_DATABASE_URL adds the PostgreSQL ones; BENCH_BID_ITEMS sets the bidding database's items (1,001).
 // To find causes: BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers,
-// BENCH_LIGHTHOUSE_REPORTS=dir keeps the mobile runs' whole Lighthouse reports.
+// BENCH_LIGHTHOUSE_REPORTS=dir keeps the mobile runs' whole Lighthouse reports; BENCH_LIGHTHOUSE_RUNS
+// sets how many mobile runs of each page give its median (3).
 import fs from 'node:fs';
 import { liveReconnectJitterMs, minimumBid } from '@dealer/domain';
 import os from 'node:os';
@@ -523,7 +524,7 @@ async function lighthouseSection(): Promise<Row[]> {
       rows.push([
         `Lighthouse mobile performance ${figure.path}`,
         String(figure.score),
-        `${figure.error ? `failed ${lighthouseAttempts} times: ${figure.error}; ` : ''}FCP ${(figure.firstContentfulPaintMs / 1000).toFixed(1)} s, LCP ${(figure.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${figure.totalBlockingTimeMs.toFixed(0)} ms, ${(figure.transferBytes / 1024).toFixed(0)} KiB (goal ≥ 90, LCP < 2.5 s)`,
+        `${figure.error ? `failed ${lighthouseAttempts} times: ${figure.error}; ` : ''}median of runs ${figure.runScores.join(', ')}: FCP ${(figure.firstContentfulPaintMs / 1000).toFixed(1)} s, LCP ${(figure.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${figure.totalBlockingTimeMs.toFixed(0)} ms, ${(figure.transferBytes / 1024).toFixed(0)} KiB (goal ≥ 90, LCP < 2.5 s)`,
       ]);
     return rows;
   } finally {
