@@ -423,7 +423,6 @@ export interface EventOutboxTable {
   id: string;
   message: string;
   createdAt: CreatedAt;
-  deliveredAt: Timestamp | null;
 }
 
 export interface AuctionItemFileTable {

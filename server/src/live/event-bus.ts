@@ -71,10 +71,8 @@ export interface RelayTiming {
   relayEveryMs: number;
 }
 const defaultRelayTiming: RelayTiming = { relayAfterMs: 5_000, relayEveryMs: 5_000 };
-/** Marks of delivered events are written together, this often. */
+/** Delivered events leave the outbox together, this often. */
 const markEveryMs = 250;
-/** Delivered events are kept this long for inspection. */
-const keepDeliveredMs = 24 * 3_600_000;
 /** An event id is remembered this long, so a relayed copy of one already heard is dropped. */
 const rememberMs = 10 * 60_000;
 
@@ -82,9 +80,9 @@ const rememberMs = 10 * 60_000;
  * Live events between server instances, with nothing lost (issue 9 point 4). A change records its
  * events in its own transaction: an outbox row each, and a NOTIFY that PostgreSQL delivers to every
  * instance when, and only if, the transaction commits. The instance that committed hands them to
- * its own handlers at once and marks them delivered. An event nobody marked (its process died
- * between the commit and the send) is relayed by any instance; each instance drops an event id it
- * has already heard, so every connection hears every event once.
+ * its own handlers at once and marks them delivered, by deleting their rows. An event nobody
+ * marked (its process died between the commit and the send) is relayed by any instance; each
+ * instance drops an event id it has already heard, so every connection hears every event once.
  */
 export interface EventBus {
   /** Records messages in the transaction `trx` (outbox rows and NOTIFYs, one statement). */
@@ -135,7 +133,6 @@ abstract class NotifyBus implements EventBus {
     };
     every(markEveryMs, () => this.markDelivered());
     every(this.timing.relayEveryMs, () => this.relayUndelivered());
-    every(60_000, () => this.pruneDelivered());
   }
 
   prepare(messages: readonly unknown[]): PreparedEvents {
@@ -174,12 +171,13 @@ abstract class NotifyBus implements EventBus {
 
   async relayUndelivered(olderThanMs = this.timing.relayAfterMs): Promise<number> {
     const relayed = await this.db.transaction().execute(async (trx) => {
+      // Claimed by deleting them: the NOTIFYs below go out with the same commit, or neither does.
       const claimed = await sql<{ id: string; message: string }>`
         with due as (
           select id from event_outbox
-          where delivered_at is null and created_at < now() - make_interval(secs => ${olderThanMs / 1000})
+          where created_at < now() - make_interval(secs => ${olderThanMs / 1000})
           order by created_at limit 500 for update skip locked)
-        update event_outbox set delivered_at = now() from due
+        delete from event_outbox using due
         where event_outbox.id = due.id
         returning event_outbox.id, event_outbox.message, event_outbox.created_at`.execute(trx);
       const entries = claimed.rows.map((row) => ({
@@ -233,8 +231,8 @@ abstract class NotifyBus implements EventBus {
   private async markDelivered(): Promise<void> {
     if (this.toMark.length === 0) return;
     const ids = this.toMark.splice(0, this.toMark.length);
-    this.marking = sql`update event_outbox set delivered_at = now()
-      where id = any(${ids}::uuid[]) and delivered_at is null`
+    // Deleted, not marked: an update rewrote the row, message and all, and indexed it again.
+    this.marking = sql`delete from event_outbox where id = any(${ids}::uuid[])`
       .execute(this.db)
       .then(() => undefined);
     try {
@@ -242,13 +240,6 @@ abstract class NotifyBus implements EventBus {
     } finally {
       this.marking = null;
     }
-  }
-
-  private async pruneDelivered(): Promise<void> {
-    await sql`delete from event_outbox
-      where delivered_at < now() - make_interval(secs => ${keepDeliveredMs / 1000})`.execute(
-      this.db,
-    );
   }
 
   protected deliver(payload: string | undefined): void {

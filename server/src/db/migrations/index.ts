@@ -20,6 +20,7 @@ import * as invitations from './0018a-invitations.js';
 import * as releaseNotesAdmin from './0018b-release-notes-admin.js';
 import * as organisationLogo from './0018c-organisation-logo.js';
 import * as callerChanges from './0019a-caller-changes.js';
+import * as outboxDeletesDelivered from './0019b-outbox-deletes-delivered.js';
 
 // Listed by hand (not read from disk) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018b-release-notes-admin': releaseNotesAdmin,
   '0018c-organisation-logo': organisationLogo,
   '0019a-caller-changes': callerChanges,
+  '0019b-outbox-deletes-delivered': outboxDeletesDelivered,
 };
 
 export const migrationProvider: MigrationProvider = {
