@@ -2,7 +2,7 @@ import type { ItemListRow } from '@dealer/domain';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ItemCard, ItemRow, listRowHeight } from './item-row';
 
 interface VirtualViewProps {
@@ -11,15 +11,30 @@ interface VirtualViewProps {
   focusId: number | null;
 }
 
-/** The distance of the list from the top of the page, which the window virtualiser needs. */
-function useScrollMargin() {
+type WindowListOptions = Omit<
+  Parameters<typeof useWindowVirtualizer<HTMLDivElement>>[0],
+  'scrollMargin' | 'initialRect'
+>;
+
+/**
+ * A window virtualiser for a list that starts below the page's header and filters. Its first
+ * render already fills the window, the size it measures next: from a size of nothing it rendered
+ * only its overscan, then the rest synchronously in the commit of the first rows, the longest
+ * frame of the items page (issue 10). The list's distance from the top of the page is measured once it is in
+ * the page; until then the virtualiser counts from the top, a few rows more than the window holds.
+ */
+function useWindowList(options: WindowListOptions) {
   const ref = useRef<HTMLDivElement>(null);
   const [margin, setMargin] = useState(0);
+  const virtualizer = useWindowVirtualizer({
+    ...options,
+    scrollMargin: margin,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
   useLayoutEffect(() => {
-    const top = ref.current?.getBoundingClientRect().top ?? 0;
-    setMargin(top + window.scrollY);
+    setMargin((ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
   }, []);
-  return { ref, margin };
+  return { ref, margin, virtualizer };
 }
 
 function useScrollToFocus(
@@ -41,13 +56,13 @@ function useScrollToFocus(
 const firstScreenRows = 6;
 
 export function VirtualItemList({ rows, focusId }: VirtualViewProps) {
-  const { ref, margin } = useScrollMargin();
-  const virtualizer = useWindowVirtualizer({
+  // Stable while the rows are: the virtualiser lays out all 10,000 rows again when it changes.
+  const getItemKey = useCallback((index: number) => rows[index]!.id, [rows]);
+  const { ref, margin, virtualizer } = useWindowList({
     count: rows.length,
     estimateSize: () => listRowHeight,
     overscan: 6,
-    scrollMargin: margin,
-    getItemKey: (index) => rows[index]!.id,
+    getItemKey,
   });
   useScrollToFocus(
     focusId === null ? -1 : rows.findIndex((row) => row.id === focusId),
@@ -81,13 +96,11 @@ export function VirtualItemCards({
   focusId,
   columns,
 }: VirtualViewProps & { columns: number }) {
-  const { ref, margin } = useScrollMargin();
   const rowCount = Math.ceil(rows.length / columns);
-  const virtualizer = useWindowVirtualizer({
+  const { ref, margin, virtualizer } = useWindowList({
     count: rowCount,
     estimateSize: () => cardRowHeight + cardGap,
     overscan: 2,
-    scrollMargin: margin,
   });
   const focusIndex = focusId === null ? -1 : rows.findIndex((row) => row.id === focusId);
   useScrollToFocus(
