@@ -63,16 +63,16 @@ function envelopesOf(
   return payloads;
 }
 
-/** When events nobody marked delivered are relayed (a crash between the commit and the send). */
+/** When events nobody delivered are relayed (a crash between the commit and the send). */
 export interface RelayTiming {
-  /** How long an event may stay unmarked before any instance relays it (the committer marks it sooner). */
+  /** How long an event may stay in the outbox before any instance relays it. */
   relayAfterMs: number;
   /** How often each instance looks for such events. */
   relayEveryMs: number;
 }
 const defaultRelayTiming: RelayTiming = { relayAfterMs: 5_000, relayEveryMs: 5_000 };
 /** Delivered events leave the outbox together, this often. */
-const markEveryMs = 250;
+const removeEveryMs = 250;
 /** An event id is remembered this long, so a relayed copy of one already heard is dropped. */
 const rememberMs = 10 * 60_000;
 
@@ -80,8 +80,8 @@ const rememberMs = 10 * 60_000;
  * Live events between server instances, with nothing lost (issue 9 point 4). A change records its
  * events in its own transaction: an outbox row each, and a NOTIFY that PostgreSQL delivers to every
  * instance when, and only if, the transaction commits. The instance that committed hands them to
- * its own handlers at once and marks them delivered, by deleting their rows. An event nobody
- * marked (its process died between the commit and the send) is relayed by any instance; each
+ * its own handlers at once and removes their rows soon after. An event still in the outbox (its
+ * process died between the commit and the send) is relayed by any instance; each
  * instance drops an event id it has already heard, so every connection hears every event once.
  */
 export interface EventBus {
@@ -93,7 +93,7 @@ export interface EventBus {
   publishAll(messages: readonly unknown[]): Promise<void>;
   publish(message: unknown): Promise<void>;
   subscribe(handler: BusHandler): () => void;
-  /** Relays events older than `olderThanMs` that no instance marked delivered; their count. */
+  /** Relays events older than `olderThanMs` that nobody delivered; their count. */
   relayUndelivered(olderThanMs?: number): Promise<number>;
   close(): Promise<void>;
 }
@@ -106,9 +106,9 @@ abstract class NotifyBus implements EventBus {
   private readonly ownPrefix = `{"origin":"${this.origin}"`;
   /** Event ids heard here, and when: a relayed copy of one is dropped. */
   private readonly heard = new Map<string, number>();
-  private readonly toMark: string[] = [];
+  private readonly toRemove: string[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
-  private marking: Promise<void> | null = null;
+  private removing: Promise<void> | null = null;
   private isStopped = false;
 
   constructor(
@@ -117,7 +117,7 @@ abstract class NotifyBus implements EventBus {
     private readonly timing: RelayTiming = defaultRelayTiming,
   ) {}
 
-  /** Starts marking and relaying; the first relay waits a round, so reconnecting screens hear it. */
+  /** Starts removing and relaying; the first relay waits a round, so reconnecting screens hear. */
   protected startRelay(): void {
     const every = (ms: number, work: () => Promise<unknown>) => {
       let running = false;
@@ -131,7 +131,7 @@ abstract class NotifyBus implements EventBus {
       timer.unref();
       this.timers.push(timer);
     };
-    every(markEveryMs, () => this.markDelivered());
+    every(removeEveryMs, () => this.removeDelivered());
     every(this.timing.relayEveryMs, () => this.relayUndelivered());
   }
 
@@ -179,7 +179,7 @@ abstract class NotifyBus implements EventBus {
           order by created_at limit 500 for update skip locked)
         delete from event_outbox using due
         where event_outbox.id = due.id
-        returning event_outbox.id, event_outbox.message, event_outbox.created_at`.execute(trx);
+        returning event_outbox.id, event_outbox.message`.execute(trx);
       const entries = claimed.rows.map((row) => ({
         id: row.id,
         json: row.message,
@@ -200,14 +200,14 @@ abstract class NotifyBus implements EventBus {
     if (this.isStopped) return;
     this.isStopped = true;
     for (const timer of this.timers) clearInterval(timer);
-    await this.marking;
-    await this.markDelivered().catch(() => undefined);
+    await this.removing;
+    await this.removeDelivered().catch(() => undefined);
   }
 
-  /** The committer hands its events out here and marks them delivered soon after. */
+  /** The committer hands its events out here and removes them from the outbox soon after. */
   private deliverLocally(entries: ReadonlyArray<{ id: string; message: unknown }>): void {
     this.dispatchEntries(entries);
-    for (const entry of entries) this.toMark.push(entry.id);
+    for (const entry of entries) this.toRemove.push(entry.id);
   }
 
   private dispatchEntries(entries: ReadonlyArray<{ id: string; message: unknown }>): void {
@@ -228,17 +228,17 @@ abstract class NotifyBus implements EventBus {
     }
   }
 
-  private async markDelivered(): Promise<void> {
-    if (this.toMark.length === 0) return;
-    const ids = this.toMark.splice(0, this.toMark.length);
-    // Deleted, not marked: an update rewrote the row, message and all, and indexed it again.
-    this.marking = sql`delete from event_outbox where id = any(${ids}::uuid[])`
+  private async removeDelivered(): Promise<void> {
+    if (this.toRemove.length === 0) return;
+    const ids = this.toRemove.splice(0, this.toRemove.length);
+    // Deleted, not marked delivered: an update rewrote the row, message and all, and indexed it.
+    this.removing = sql`delete from event_outbox where id = any(${ids}::uuid[])`
       .execute(this.db)
       .then(() => undefined);
     try {
-      await this.marking;
+      await this.removing;
     } finally {
-      this.marking = null;
+      this.removing = null;
     }
   }
 
