@@ -20,8 +20,9 @@ type WindowListOptions = Omit<
  * A window virtualiser for a list that starts below the page's header and filters. Its first
  * render already fills the window, the size it measures next: from a size of nothing it rendered
  * only its overscan, then the rest synchronously in the commit of the first rows, the longest
- * frame of the items page (issue 10). The list's distance from the top of the page is measured once it is in
- * the page; until then the virtualiser counts from the top, a few rows more than the window holds.
+ * frame of the items page (issue 10). The list's distance from the top of the page is measured
+ * once it is in the page; until then the virtualiser counts from the top, a few rows more than
+ * the window holds.
  */
 function useWindowList(options: WindowListOptions) {
   const ref = useRef<HTMLDivElement>(null);
