@@ -472,13 +472,26 @@ async function adminSection(): Promise<Row[]> {
   }
 }
 
-/** Issue 11: a buyer's question to 1,000 of the seller's open screens, embedded database. */
-async function questionsSection(): Promise<Row[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-questions-'));
-  const server = await startServer(dir, port + 6);
-  const base = `http://127.0.0.1:${port + 6}`;
-  const clients = Number(process.env.BENCH_QUESTION_CLIENTS ?? 1000);
+/** Runs `work` against a server of its own, on a fresh embedded database with the demo data. */
+async function withDemoServer<T>(
+  name: string,
+  portOffset: number,
+  work: (base: string) => Promise<T>,
+): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `dealer-bench-${name}-`));
+  const server = await startServer(dir, port + portOffset);
   try {
+    return await work(`http://127.0.0.1:${port + portOffset}`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Issue 11: a buyer's question to 1,000 of the seller's open screens, embedded database. */
+function questionsSection(): Promise<Row[]> {
+  return withDemoServer('questions', 6, async (base) => {
+    const clients = Number(process.env.BENCH_QUESTION_CLIENTS ?? 1000);
     const cookies = {
       seller: await signIn(base, 'seller@demo.test'),
       buyer: await signIn(base, 'buyer@demo.test'),
@@ -493,39 +506,25 @@ async function questionsSection(): Promise<Row[]> {
         `bare ws broadcast ${milliseconds(raw.p50, raw.p99)}`,
       ],
     ];
-  } finally {
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Lighthouse's accessibility audit of every settings page (issue 12, goal 100). */
-async function accessibilitySection(): Promise<Row[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-accessibility-'));
-  const server = await startServer(dir, port + 8);
-  try {
-    const scores = await measureSettingsAccessibility(
-      `http://127.0.0.1:${port + 8}`,
-      'seller@demo.test',
-    );
+function accessibilitySection(): Promise<Row[]> {
+  return withDemoServer('accessibility', 8, async (base): Promise<Row[]> => {
+    const scores = await measureSettingsAccessibility(base, 'seller@demo.test');
     if (!scores) return [['Lighthouse accessibility', 'Chromium not found', '']];
     return scores.map(({ path: page, score, failed }) => [
       `Lighthouse accessibility ${page}`,
       String(score),
       failed.length ? `failed: ${failed.join(', ')}` : 'goal 100',
     ]);
-  } finally {
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Lighthouse's mobile performance of the items page and an item page with its photos (issue 10, goal ≥ 90). */
-async function lighthouseSection(): Promise<Row[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-lighthouse-'));
-  const server = await startServer(dir, port + 6);
-  const base = `http://127.0.0.1:${port + 6}`;
-  try {
+function lighthouseSection(): Promise<Row[]> {
+  return withDemoServer('lighthouse', 6, async (base): Promise<Row[]> => {
     // A demo item with photos, as the buyer sees it.
     const cookie = await signIn(base, 'buyer@demo.test');
     const items = (await (
@@ -542,18 +541,12 @@ async function lighthouseSection(): Promise<Row[]> {
       String(figure.score),
       `${figure.error ? `failed ${lighthouseAttempts} times: ${figure.error}; ` : ''}median of runs ${figure.runScores.join(', ')}: FCP ${(figure.firstContentfulPaintMs / 1000).toFixed(1)} s, LCP ${(figure.largestContentfulPaintMs / 1000).toFixed(1)} s, TBT ${figure.totalBlockingTimeMs.toFixed(0)} ms, ${(figure.transferBytes / 1024).toFixed(0)} KiB (goal ≥ 90, LCP < 2.5 s)`,
     ]);
-  } finally {
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Issue 12: a target group's members change; time until each open list hears of it. */
-async function targetGroupsSection(): Promise<Row[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-groups-'));
-  const server = await startServer(dir, port + 7);
-  const base = `http://127.0.0.1:${port + 7}`;
-  try {
+function targetGroupsSection(): Promise<Row[]> {
+  return withDemoServer('groups', 7, async (base): Promise<Row[]> => {
     const rounds = 10;
     const figures = await measureTargetGroupChange(
       base,
@@ -569,10 +562,7 @@ async function targetGroupsSection(): Promise<Row[]> {
         `${rounds} changes (the list's organisation joins, leaves); then one item read p50 ${figures.itemReadP50.toFixed(1)} ms; embedded PGlite`,
       ],
     ];
-  } finally {
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 type Section = [string, () => Promise<Row[]>];
