@@ -2,7 +2,9 @@ import { endpoint, type HttpMethod } from '@dealer/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, mockApi } from '../test/mock-api';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, setUnauthenticatedHandler } from './api-client';
+import { fetchItemList } from './items/item-list';
 
 /** Endpoints of the shape the tests need: any body, any answer. */
 const withBody = (method: Exclude<HttpMethod, 'GET'>, path = '/api/x') =>
@@ -91,6 +93,32 @@ describe('api client', () => {
       fields: { price: 'price_changed' },
       details: { priceNow: 5200, minimumBid: 5220 },
     });
+  });
+
+  it('reads a large answer whole, as a Blob, never streamed as text', async () => {
+    const rows = [{ make: 'Škoda', note: 'Hämeenlinna 100 € 🚚' }];
+    const answer = {
+      type: 'basic',
+      status: 200,
+      headers: new Headers(),
+      text: vi.fn(() => Promise.reject(new Error('streamed as text'))),
+      blob: () => Promise.resolve(new Blob([JSON.stringify(rows)])),
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer)),
+    );
+    await expect(callApi(getX, {}, { isLarge: true })).resolves.toEqual(rows);
+    expect(answer.text).not.toHaveBeenCalled();
+  });
+
+  it('reads the items list as a large answer', async () => {
+    const { fetchMock } = mockApi({ 'GET /api/AuctionItems': { body: [] } });
+    const blob = vi.spyOn(Response.prototype, 'blob');
+    await expect(fetchItemList(new QueryClient())).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(blob).toHaveBeenCalledTimes(1);
+    blob.mockRestore();
   });
 
   it('reports a network failure as status 0', async () => {

@@ -13,7 +13,11 @@ const rememberVersion = (queryClient: QueryClient) => (headers: Headers) => {
 
 /** GET /api/AuctionItems: the public list the caller may see (spec 2, items page). */
 export function fetchItemList(queryClient: QueryClient, signal?: AbortSignal) {
-  return callApi(auctionItemsApi.list, {}, { signal, onHeaders: rememberVersion(queryClient) });
+  return callApi(
+    auctionItemsApi.list,
+    {},
+    { signal, onHeaders: rememberVersion(queryClient), isLarge: true },
+  );
 }
 
 const itemListQuery = {
