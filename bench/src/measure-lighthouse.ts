@@ -148,6 +148,12 @@ export interface MobilePerformance {
   transferBytes: number;
   /** Every completed run's score, in the order they ran. */
   runScores: number[];
+  /**
+   * Lighthouse's CPU benchmark of the machine it ran on, in the median run (its `benchmarkIndex`).
+   * The 4× slowdown stands for a mid-tier phone on a machine of 1,500–2,000, a high-end desktop
+   * (Lighthouse's docs/throttling.md): on a slower machine the same run stands for a slower phone.
+   */
+  benchmarkIndex: number;
   /** Lighthouse's code for a run it could not complete (NO_FCP, …), after `lighthouseAttempts` tries. */
   error?: string;
 }
@@ -234,6 +240,7 @@ export function measureMobilePerformance(
         totalBlockingTimeMs: value('total-blocking-time'),
         transferBytes: value('total-byte-weight'),
         runScores: completed.map(performanceScore),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     }
     return results;
