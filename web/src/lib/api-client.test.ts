@@ -2,9 +2,7 @@ import { endpoint, type HttpMethod } from '@dealer/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, mockApi } from '../test/mock-api';
-import { QueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, setUnauthenticatedHandler } from './api-client';
-import { fetchItemList } from './items/item-list';
 
 /** Endpoints of the shape the tests need: any body, any answer. */
 const withBody = (method: Exclude<HttpMethod, 'GET'>, path = '/api/x') =>
@@ -110,15 +108,6 @@ describe('api client', () => {
     );
     await expect(callApi(getX, {}, { isLarge: true })).resolves.toEqual(rows);
     expect(answer.text).not.toHaveBeenCalled();
-  });
-
-  it('reads the items list as a large answer', async () => {
-    const { fetchMock } = mockApi({ 'GET /api/AuctionItems': { body: [] } });
-    const blob = vi.spyOn(Response.prototype, 'blob');
-    await expect(fetchItemList(new QueryClient())).resolves.toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(blob).toHaveBeenCalledTimes(1);
-    blob.mockRestore();
   });
 
   it('reports a network failure as status 0', async () => {
