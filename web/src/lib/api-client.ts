@@ -110,7 +110,7 @@ async function readBody<T>(response: Response, status: number, isLarge = false):
   // A large body is taken whole as a Blob, which the browser receives away from the page's
   // thread, and decoded at once; `text()` streams it through that thread chunk by chunk, which
   // for the 10 MB list took 400–500 ms of it (docs/decisions.md, "The items list's body is taken
-  // whole"). Other answers are a chunk or two, which streaming costs nothing.
+  // whole"). Other answers are a chunk or two, for which streaming costs nothing.
   const text = isLarge ? await (await response.blob()).text() : await response.text();
   if (!text) return undefined as T;
   try {
