@@ -3,8 +3,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { CamelCaseRowsPlugin } from './camel-case-rows.js';
 import { migrationProvider } from './migrations/index.js';
 import { registerPool } from './pipelined-transaction.js';
 import { prepareStatementsOf } from './prepared-statements.js';
@@ -49,7 +50,7 @@ export function createPool(config: pg.PoolConfig): pg.Pool {
 const kyselyOver = (pool: PostgresPool): Db =>
   new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCaseRowsPlugin()],
   });
 
 /** The app's Kysely over `pool`; its pipelined transactions take their connections from it. */
