@@ -1,6 +1,7 @@
 import {
   applyItemListChanges,
   ItemStatus,
+  VisibilityType,
   type ItemListChanges,
   type ItemListRow,
 } from '@dealer/domain';
@@ -154,6 +155,64 @@ describe('the items list after a reconnect: changes since a version (issue 10)',
     const answer = await changes(buyer, client.version);
     expect(answer.changes).toMatchObject({ isDelta: true, rows: [], removedIds: [] });
     expect(answer.bytes).toBeLessThan(400);
+  });
+
+  it("finds in the minute's read what no event announced, and sends only that", async () => {
+    const now = t.clock.now().getTime();
+    const listed = async (licenseNumber: string) => {
+      const id = await insertItem(t.db, {
+        organisationId: autotalo,
+        startTime: new Date(now - hour),
+        endTime: new Date(now + 48 * hour),
+        startPrice: 1000,
+        minimumRaise: 100,
+        licenseNumber,
+      });
+      await publishItemEvent(t, 'Created', id);
+      return id;
+    };
+    const edited = await listed('MIN-1');
+    const hidden = await listed('MIN-2');
+    const client = await full(buyer);
+    expect(client.rows.map((row) => row.id)).toEqual(expect.arrayContaining([edited, hidden]));
+
+    // Neither is announced: a column written behind the app's back, and a target group whose
+    // member is added (the list reads members again every minute for that).
+    await t.db
+      .updateTable('auctionItems')
+      .set({ model: 'Hiljaa' })
+      .where('id', '=', edited)
+      .execute();
+    const { id: groupId } = await t.db
+      .insertInto('companyGroups')
+      .values({ organisationId: autotalo, name: 'Ei näille' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('auctionItemCompanyGroups')
+      .values({
+        auctionItemId: hidden,
+        companyGroupId: groupId,
+        visibilityType: VisibilityType.BlackList,
+      })
+      .execute();
+    const { businessIdentityCode } = await t.db
+      .selectFrom('organisations')
+      .select('businessIdentityCode')
+      .where('id', '=', vaihtoautot)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('companyGroupItems')
+      .values({ companyGroupId: groupId, businessIdentityCode, name: 'Demo Vaihtoautot Oy' })
+      .execute();
+
+    t.clock.advance(61_000);
+    const answer = await changes(buyer, client.version);
+    // Only the two: every other row read again is the same (its instants other Date objects).
+    expect(answer.changes).toMatchObject({ isDelta: true, removedIds: [hidden] });
+    const delta = answer.changes as Extract<ItemListChanges, { isDelta: true }>;
+    expect(delta.rows.map((row) => [row.id, row.model])).toEqual([[edited, 'Hiljaa']]);
+    expect(applyItemListChanges(client.rows, answer.changes)).toEqual((await full(buyer)).rows);
   });
 
   it('answers the whole list to a version it cannot answer from', async () => {
