@@ -13,7 +13,12 @@ import { cpuPerRequest, startCpuUse } from './measure-cpu.js';
 import { residentMegabytes, startServer } from './measure-startup.js';
 import { firstLoadJavaScriptGzipBytes } from './measure-web.js';
 import { measureHub, measureRawBroadcast } from './measure-hub.js';
-import { measureChangedList, measureItemsApi, measureReconnectReload } from './measure-list.js';
+import {
+  measureChangedList,
+  measureItemsApi,
+  measureReconnectReload,
+  measureWholeListRead,
+} from './measure-list.js';
 import { measureListPage } from './measure-list-page.js';
 import { prepareItemsDatabase, prepareItemsOnPostgres } from './prepare-items.js';
 import {
@@ -149,6 +154,29 @@ async function startupSection(): Promise<Row[]> {
   ];
 }
 
+/** The list's whole read on PostgreSQL, where the query does not run on the server's thread. */
+async function wholeListReadOnPostgres() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return null;
+  const database = await prepareItemsOnPostgres(serverUrl, 'list', 10_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-list-pg-'));
+  try {
+    const server = await startServer(dataDir, port + 9, {
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'never',
+    });
+    try {
+      const base = `http://127.0.0.1:${port + 9}`;
+      return await measureWholeListRead(base, await signIn(base, 'buyer@demo.test'));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Lists and live (ARCHITECTURE 7): 10,000 published items; one change to 5,000 hub clients. */
 async function listsSection(): Promise<Row[]> {
   const listDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-list-'));
@@ -157,6 +185,7 @@ async function listsSection(): Promise<Row[]> {
   const listBase = `http://127.0.0.1:${port + 1}`;
   const buyerCookie = await signIn(listBase, 'buyer@demo.test');
   const sellerCookie = await signIn(listBase, 'seller@demo.test');
+  const wholeRead = await measureWholeListRead(listBase, buyerCookie);
   const itemsApi = await measureItemsApi(listBase, buyerCookie);
   const listPage = await measureListPage(listBase, 'volvo');
   const change = () =>
@@ -217,12 +246,22 @@ async function listsSection(): Promise<Row[]> {
   await listServer.stop();
   fs.rmSync(listDir, { recursive: true, force: true });
   const raw = await measureRawBroadcast(hubClients);
+  const wholeReadOnPostgres = await wholeListReadOnPostgres();
+  const wholeReadRow = (read: { ms: number; longestHealthMs: number }, database: string): Row => [
+    `the list's whole read (after a start, and each minute), ${database}: the call / longest /healthz meanwhile`,
+    `${read.ms.toFixed(0)} / ${read.longestHealthMs.toFixed(0)} ms`,
+    `/healthz alone p50 ${itemsApi.healthP50.toFixed(2)} ms; a bid on this instance waits as long${database === 'PGlite' ? "; PGlite's queries run on the server's thread" : ''}`,
+  ];
   return [
     [
       `items API, ${itemsApi.rows} rows visible of 10,000, Brotli: p50 / p99`,
       milliseconds(itemsApi.p50, itemsApi.p99, 1),
       `uncompressed ${milliseconds(itemsApi.plainP50, itemsApi.plainP99, 1)}; /healthz p50 ${itemsApi.healthP50.toFixed(2)} ms (goal p99 < 100 ms)`,
     ],
+    wholeReadRow(wholeRead, 'PGlite'),
+    wholeReadOnPostgres
+      ? wholeReadRow(wholeReadOnPostgres, 'PostgreSQL')
+      : ["the list's whole read on PostgreSQL", 'set BENCH_DATABASE_URL', ''],
     [
       'items API after each change (a bid before every call), Brotli: p50 / p99',
       milliseconds(changedList.p50, changedList.p99, 1),
