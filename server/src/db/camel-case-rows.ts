@@ -5,12 +5,12 @@ import { CamelCasePlugin, type PluginTransformResultArgs, type UnknownRow } from
  *
  * The plugin builds each row key by key from `{}` (`obj[camelCase(key)] = value`). Past a few
  * dozen keys V8 turns an object built that way into a dictionary, and every spread, rest or
- * property read of it then goes through a hash table: the items list's rows (41 columns) took
- * about 80 µs each to become list rows, so the whole list's read held the server's thread for
- * over a second, and it is read again every minute. Here the rows of one result share a
- * template, an object of the result's camelCase keys; each row is a copy of it (a spread of a
- * fast object is fast) filled in place, as node-postgres builds its own rows. What each value
- * becomes is the plugin's own doing (`mapRow`), so nested JSON is mapped exactly as before.
+ * property read of it then goes through a hash table: making the items list's 10,000 rows (41
+ * columns) from such rows took twice as long as from fast ones, the same code. Here the rows of
+ * one result share a template, an object of the result's camelCase keys (converted once per
+ * result, not once per row); each row is a copy of it filled in place, as node-postgres builds
+ * its own rows. What each value becomes is the plugin's own doing (`mapRow`), so nested JSON is
+ * mapped exactly as before.
  */
 export class CamelCaseRowsPlugin extends CamelCasePlugin {
   override async transformResult(args: PluginTransformResultArgs) {
