@@ -434,7 +434,7 @@ async function endingSection(): Promise<Row[]> {
   const row = (label: string, lateness: EndingLateness): Row => [
     label,
     `${(lateness.p95 / 1000).toFixed(2)} / ${(lateness.p100 / 1000).toFixed(2)} s`,
-    `p50 ${(lateness.p50 / 1000).toFixed(2)} s; ${lateness.ended} of ${lateness.items} ended, ${lateness.late} over 1 s (goal p95 ≤ 1 s)`,
+    `p50 ${(lateness.p50 / 1000).toFixed(2)} s; ${lateness.ended} of ${lateness.items} ended, ${lateness.late} over 1 s; servers up ${(lateness.upBeforeFirstEndMs / 1000).toFixed(1)} s before the first end (goal p95 ≤ 1 s)`,
   ];
   // The two databases' endings run side by side: each is a minute of waiting, and a minute of
   // light load (1,000 endings) on a machine that runs both is the harder case, not an easier one.
@@ -606,19 +606,18 @@ function targetGroupsSection(): Promise<Row[]> {
 
 type Section = [string, () => Promise<Row[]>];
 
-// One entry after another; the sections of one entry run side by side. The ending's minute is
-// mostly waiting for the clock, and an accessibility score does not depend on time, so the
-// settings pages are audited meanwhile (the whole run's 10 minutes).
+// One entry after another; the sections of one entry run side by side. The settings pages'
+// audits no longer run beside the ending's minute: on a machine whose cores Chromium filled, the
+// embedded database's endings came 1.6–4.9 s late at p95 (0.38 s alone), which measured the
+// browser beside the product, not the product.
 const sections: Section[][] = [
   [['admin', adminSection]],
   [['startup', startupSection]],
   [['lists', listsSection]],
   [['bidding', biddingSection]],
   [['storm', stormSection]],
-  [
-    ['ending', endingSection],
-    ['accessibility', accessibilitySection],
-  ],
+  [['ending', endingSection]],
+  [['accessibility', accessibilitySection]],
   [['questions', questionsSection]],
   [['lighthouse', lighthouseSection]],
   [['targetgroups', targetGroupsSection]],
