@@ -608,7 +608,7 @@ type Section = [string, () => Promise<Row[]>];
 
 // One entry after another; the sections of one entry run side by side. The settings pages'
 // audits no longer run beside the ending's minute: on a machine whose cores Chromium filled, the
-// embedded database's endings came 1.6–4.9 s late at p95 (0.38 s alone), which measured the
+// embedded database's endings came 1.1–4.9 s late at p95 (0.38 s alone), which measured the
 // browser beside the product, not the product.
 const sections: Section[][] = [
   [['admin', adminSection]],
