@@ -1,12 +1,14 @@
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '../components/toast/toast-context';
 import { applyLiveFrame } from '../lib/live/item-list-cache';
 import { OutbidNotice } from '../features/bidding/components/outbid-notice';
 import { catchUpItemList } from '../lib/items/item-list';
-import { awaitingSellerCountKey, itemListKey, ownItemListsKey } from '../lib/live/item-list-key';
+import { catchUpAfterFirstOpen, isLiveDetail } from '../lib/live/first-open';
+import { awaitingSellerCountKey, itemListKey } from '../lib/live/item-list-key';
 import { useLiveFrameBus } from '../lib/live/live-frames';
 import { LiveConnection, type LiveStatus } from '../lib/live/live-connection';
+import { hearFrame } from '../lib/live/live-reads';
 import { refreshListItem } from '../lib/live/refresh-list-item';
 import { useServerClock } from '../lib/server-clock-context';
 import { useSession } from '../lib/session/session-context';
@@ -15,26 +17,6 @@ import { useHasBeen } from '../lib/use-has-been';
 
 // Fetched when the page is idle: it is needed exactly when the network is gone.
 const ConnectionLostNotice = lazyPreloaded(() => import('./connection-lost-notice'));
-
-/** The cached data live frames keep current besides the items list: items, my items, the dot. */
-const isLiveDetail = (queryKey: QueryKey) =>
-  (queryKey[0] === 'auctionItems' && queryKey[1] !== itemListKey[1]) ||
-  queryKey[0] === ownItemListsKey[0] ||
-  queryKey[0] === awaitingSellerCountKey[0];
-
-/** Resolves once the query is not fetching (at once when it is idle or not in the cache). */
-function whenFetched(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
-  const cache = queryClient.getQueryCache();
-  const isIdle = () => cache.find({ queryKey, exact: true })?.state.fetchStatus !== 'fetching';
-  return new Promise((resolve) => {
-    if (isIdle()) return resolve();
-    const unsubscribe = cache.subscribe(() => {
-      if (!isIdle()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /** Items new to the list come in bursts (many start at once): one reload for a burst. */
 export const listRefetchDebounceMs = 1000;
@@ -75,6 +57,7 @@ export function LiveUpdates() {
     };
     const connection = new LiveConnection({
       onFrame: (frame) => {
+        hearFrame(queryClient, frame);
         const outcome = applyLiveFrame(queryClient, frame, clock.now());
         frames?.publish(frame);
         // One of the organisation's own items ended: the My items dot may now show.
@@ -90,23 +73,7 @@ export function LiveUpdates() {
         refetchTimer = setTimeout(() => void reloadList(), listRefetchDebounceMs);
       },
       onStatus: setStatus,
-      onFirstOpen: () => {
-        // The page's data was fetched before the hub sent it anything: a frame in between (an
-        // item that ended, a bid) never reached it. The list catches up by its version once its
-        // answer is here (usually an empty delta); the rest fetched before now is fetched again,
-        // and an unchanged answer renders nothing (the query's structural sharing).
-        const openedAt = Date.now();
-        void whenFetched(queryClient, itemListKey)
-          .then(() => catchUpItemList(queryClient))
-          .catch(() => undefined);
-        void queryClient.invalidateQueries(
-          {
-            predicate: ({ queryKey, state }) =>
-              isLiveDetail(queryKey) && state.dataUpdatedAt > 0 && state.dataUpdatedAt < openedAt,
-          },
-          { cancelRefetch: false },
-        );
-      },
+      onFirstOpen: () => catchUpAfterFirstOpen(queryClient),
       onReconnect: () => {
         void reloadList();
         // Whatever else is on screen missed the frames too: an open item page, my items.

@@ -1,7 +1,14 @@
-import { applyItemListChanges, auctionItemsApi, type ItemListRow } from '@dealer/domain';
+import {
+  applyItemListChanges,
+  auctionItemsApi,
+  type ItemListRow,
+  type LiveFrame,
+} from '@dealer/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { listAfterFrame } from '../live/item-list-cache';
 import { itemListKey } from '../live/item-list-key';
+import { readLive } from '../live/live-reads';
 
 /** The list's version (X-List-Version) of the cached list, per query client. */
 const versions = new WeakMap<QueryClient, string>();
@@ -20,10 +27,14 @@ export function fetchItemList(queryClient: QueryClient, signal?: AbortSignal) {
   );
 }
 
+/** A list read replays the frames heard meanwhile over its rows (live-reads.ts). */
+const rowsAfterFrame = (rows: ItemListRow[], frame: LiveFrame) =>
+  listAfterFrame(rows, frame, Date.now()).rows;
+
 const itemListQuery = {
   queryKey: itemListKey,
   queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) =>
-    fetchItemList(client, signal),
+    readLive(client, () => fetchItemList(client, signal), rowsAfterFrame),
 };
 
 /**
@@ -48,10 +59,15 @@ export async function catchUpItemList(queryClient: QueryClient): Promise<boolean
   const rows = queryClient.getQueryData<ItemListRow[]>(itemListKey);
   const since = versions.get(queryClient);
   if (!rows || !since) return false;
-  const changes = await callApi(
-    auctionItemsApi.listChanges,
-    { query: { since } },
-    { onHeaders: rememberVersion(queryClient) },
+  const changes = await readLive(
+    queryClient,
+    () =>
+      callApi(
+        auctionItemsApi.listChanges,
+        { query: { since } },
+        { onHeaders: rememberVersion(queryClient) },
+      ),
+    (read, frame) => ({ ...read, rows: rowsAfterFrame(read.rows, frame) }),
   );
   // Changes that change nothing (the usual answer) leave the cached list as it is: setting even
   // the same rows would re-render every page that shows the list.

@@ -1,7 +1,9 @@
 import { auctionItemsApi } from '@dealer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { ownRowsAfterFrame } from '../live/item-cache';
 import { buyingItemsKey, organisationItemsKey } from '../live/item-list-key';
+import { readLive } from '../live/live-reads';
 
 export { buyingItemsKey, organisationItemsKey };
 
@@ -9,8 +11,13 @@ export { buyingItemsKey, organisationItemsKey };
 export function useOrganisationItems(organisationId: number, isEnabled = true) {
   return useQuery({
     queryKey: organisationItemsKey(organisationId),
-    queryFn: ({ signal }) =>
-      callApi(auctionItemsApi.organisationItems, { params: { organisationId } }, { signal }),
+    queryFn: ({ signal, client }) =>
+      readLive(
+        client,
+        () =>
+          callApi(auctionItemsApi.organisationItems, { params: { organisationId } }, { signal }),
+        ownRowsAfterFrame,
+      ),
     enabled: isEnabled,
   });
 }
@@ -19,8 +26,12 @@ export function useOrganisationItems(organisationId: number, isEnabled = true) {
 export function useBuyingItems(organisationId: number, isEnabled = true) {
   return useQuery({
     queryKey: buyingItemsKey(organisationId),
-    queryFn: ({ signal }) =>
-      callApi(auctionItemsApi.buyingItems, { params: { organisationId } }, { signal }),
+    queryFn: ({ signal, client }) =>
+      readLive(
+        client,
+        () => callApi(auctionItemsApi.buyingItems, { params: { organisationId } }, { signal }),
+        ownRowsAfterFrame,
+      ),
     enabled: isEnabled,
   });
 }

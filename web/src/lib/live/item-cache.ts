@@ -2,7 +2,6 @@ import {
   ItemStatus,
   type AuctionItem,
   type BidState,
-  type ItemEventType,
   type ItemListRow,
   type ItemPublicState,
   type LiveFrame,
@@ -87,70 +86,93 @@ export function withLeadingMarker<
   return { ...held, ownBidderMarker: held.leaderMarker };
 }
 
+/** The item a frame is about; none for the hub's hello. */
+export const itemIdOf = (frame: LiveFrame): number | undefined =>
+  frame.type === 'Hello'
+    ? undefined
+    : frame.type === 'NewEndedAuctionItems'
+      ? frame.auctionItemId
+      : frame.itemId;
+
+/** An ending's state, with the end the event gives. */
+export const endedStateOf = (frame: Extract<LiveFrame, { type: 'NewEndedAuctionItems' }>) => ({
+  ...frame.state,
+  isEnded: true,
+  end: frame.endDateTime,
+});
+
+/** The public state a frame carries: an ending's with its end; none for personal frames. */
+function publicStateOf(frame: LiveFrame): ItemPublicState | BidState | undefined {
+  switch (frame.type) {
+    case 'NewEndedAuctionItems':
+      return endedStateOf(frame);
+    case 'NewBid':
+    case 'Created':
+    case 'NewStartedAuctionItems':
+    case 'Updated':
+    case 'Redrafted':
+    case 'Deleted':
+    case 'RefreshAuctionItem':
+      return frame.state;
+    case 'Outbid':
+    case 'BidMachineExceeded':
+    case 'NowLeading':
+    case 'NewAuctionItemMessage':
+    case 'NewAdditionalInfo':
+    case 'Hello':
+      return undefined;
+  }
+}
+
+/** The item page's item after one hub frame: its public state, markers and bid machine. */
+export function itemAfterFrame(item: AuctionItem, frame: LiveFrame): AuctionItem {
+  if (itemIdOf(frame) !== item.id) return item;
+  // Spec 4: an exceeded machine is switched off.
+  if (
+    frame.type === 'BidMachineExceeded' ||
+    (frame.type === 'Outbid' && frame.isBidMachineExceeded)
+  )
+    return exceededMachine(item);
+  if (frame.type === 'NowLeading') return withLeadingMarker(item, frame.priceNow);
+  const state = publicStateOf(frame);
+  return state ? withPublicState(item, state) : item;
+}
+
+/** Rows of my items after one hub frame: the item's row takes the state the frame carries. */
+export function ownRowsAfterFrame(rows: OwnItemRow[], frame: LiveFrame): OwnItemRow[] {
+  const itemId = itemIdOf(frame);
+  const state = publicStateOf(frame);
+  if (!state || !rows.some((row) => row.id === itemId)) return rows;
+  return rows.map((row) => (row.id === itemId ? withPublicState(row, state) : row));
+}
+
 /**
  * Applies one hub frame to the item page's cached item and to my items' rows (the items list
  * is item-list-cache's). Public state is patched in place (ARCHITECTURE 7: a bid causes no
  * refetch); only changes the state cannot carry (details edited, a confirmation, a redraft)
- * make an open item page load its item again.
+ * make an open item page load its item again. A read in flight replays the frame over its
+ * answer (live-reads.ts).
  */
 export function applyFrameToItemCaches(queryClient: QueryClient, frame: LiveFrame): void {
-  switch (frame.type) {
-    case 'Hello':
-      return;
-    // Questions and added info: the item page's sections follow them with their own queries;
-    // my items' rows carry their icons, read again with the rows (a question is a rare event).
-    case 'NewAuctionItemMessage':
-    case 'NewAdditionalInfo':
-      void queryClient.invalidateQueries({ queryKey: ownItemListsKey });
-      return;
-    case 'Outbid':
-    case 'BidMachineExceeded':
-      // Spec 4: an exceeded machine is switched off.
-      if (frame.type === 'BidMachineExceeded' || frame.isBidMachineExceeded)
-        updateCachedItem(queryClient, frame.itemId, exceededMachine);
-      return;
-    case 'NowLeading':
-      updateCachedItem(queryClient, frame.itemId, (item) =>
-        withLeadingMarker(item, frame.priceNow),
-      );
-      return;
-    case 'NewEndedAuctionItems': {
-      const ended = { ...frame.state, isEnded: true, end: frame.endDateTime };
-      updateCachedItem(queryClient, frame.auctionItemId, (item) => withPublicState(item, ended));
-      updateCachedOwnRows(queryClient, frame.auctionItemId, (row) => withPublicState(row, ended));
-      return;
-    }
-    case 'NewBid':
-    case 'Created':
-    case 'NewStartedAuctionItems':
-    case 'Updated':
-    case 'Redrafted':
-    case 'Deleted':
-    case 'RefreshAuctionItem': {
-      const { itemId, state } = frame;
-      updateCachedItem(queryClient, itemId, (item) => withPublicState(item, state));
-      updateCachedOwnRows(queryClient, itemId, (row) => withPublicState(row, state));
-      if (needsReload(frame)) {
-        void queryClient.invalidateQueries({ queryKey: auctionItemKey(itemId), exact: true });
-      }
-      return;
-    }
-  }
+  const itemId = itemIdOf(frame);
+  if (itemId === undefined) return;
+  updateCachedItem(queryClient, itemId, (item) => itemAfterFrame(item, frame));
+  patchQueriesData<OwnItemRow[]>(queryClient, ownItemListsKey, (rows) =>
+    ownRowsAfterFrame(rows, frame),
+  );
+  // Questions and added info: the item page's sections follow them with their own queries;
+  // my items' rows carry their icons, read again with the rows (a question is a rare event).
+  if (frame.type === 'NewAuctionItemMessage' || frame.type === 'NewAdditionalInfo')
+    void queryClient.invalidateQueries({ queryKey: ownItemListsKey });
+  else if (needsReload(frame))
+    void queryClient.invalidateQueries({ queryKey: auctionItemKey(itemId), exact: true });
 }
 
 /** Events whose change the public state cannot carry: an open item page loads its item again. */
-function needsReload(frame: Extract<LiveFrame, { type: ItemEventType }>): boolean {
-  switch (frame.type) {
-    case 'Redrafted':
-    case 'Deleted':
-    case 'RefreshAuctionItem':
-      return true;
-    case 'Updated':
-      // A draft's own saves come back as Updated: its editor already holds what it saved.
-      return frame.state.status !== ItemStatus.Draft;
-    case 'NewBid':
-    case 'Created':
-    case 'NewStartedAuctionItems':
-      return false;
-  }
+function needsReload(frame: LiveFrame): boolean {
+  // A draft's own saves come back as Updated: its editor already holds what it saved.
+  if (frame.type === 'Updated') return frame.state.status !== ItemStatus.Draft;
+  return (
+    frame.type === 'Redrafted' || frame.type === 'Deleted' || frame.type === 'RefreshAuctionItem'
+  );
 }

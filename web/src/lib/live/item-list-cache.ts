@@ -1,6 +1,12 @@
 import { ItemStatus, ItemUserType, type ItemListRow, type LiveFrame } from '@dealer/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyFrameToItemCaches, withLeadingMarker, withPublicState } from './item-cache';
+import {
+  applyFrameToItemCaches,
+  endedStateOf,
+  itemIdOf,
+  withLeadingMarker,
+  withPublicState,
+} from './item-cache';
 import { itemListKey } from './item-list-key';
 import { patchQueryData } from './patch-query-data';
 
@@ -26,52 +32,72 @@ export function applyLiveFrame(
   applyFrameToItemCaches(queryClient, frame);
   const rows = queryClient.getQueryData<ItemListRow[]>(itemListKey);
   if (!rows) return 'ignored';
-  const itemId = frame.type === 'NewEndedAuctionItems' ? frame.auctionItemId : frame.itemId;
+  const change = listAfterFrame(rows, frame, now);
+  if (change.rows !== rows)
+    patchQueryData<ItemListRow[]>(queryClient, itemListKey, () => change.rows);
+  return change.outcome;
+}
+
+/**
+ * The list after one hub frame, and what more it needs. `now` (the server's time) decides only
+ * whether an item the list lacks belongs in it; the rows do not depend on it.
+ */
+export function listAfterFrame(
+  rows: ItemListRow[],
+  frame: LiveFrame,
+  now: number,
+): { rows: ItemListRow[]; outcome: LiveOutcome } {
+  const itemId = itemIdOf(frame);
   const index = rows.findIndex((row) => row.id === itemId);
   const row = index < 0 ? undefined : rows[index];
-  const set = (next: ItemListRow[]) => {
-    patchQueryData<ItemListRow[]>(queryClient, itemListKey, () => next);
-    return 'updated' as const;
-  };
+  const ignored = { rows, outcome: 'ignored' } as const;
   const replace = (changed: ItemListRow) =>
-    changed === row ? 'ignored' : set(rows.map((item, at) => (at === index ? changed : item)));
-  const remove = () => set(rows.filter((item) => item.id !== itemId));
+    changed === row
+      ? ignored
+      : {
+          rows: rows.map((item, at) => (at === index ? changed : item)),
+          outcome: 'updated' as const,
+        };
+  const remove = () => ({
+    rows: rows.filter((item) => item.id !== itemId),
+    outcome: 'updated' as const,
+  });
 
   switch (frame.type) {
+    case 'Hello':
     case 'Outbid':
     case 'BidMachineExceeded':
-      return 'ignored';
+      return ignored;
     // Questions and added info: the list row's icons are read with the list (issue 11).
     case 'NewAuctionItemMessage':
     case 'NewAdditionalInfo':
-      return 'ignored';
+      return ignored;
     case 'NowLeading': {
-      if (!row) return 'ignored';
+      if (!row) return ignored;
       const leading = withLeadingMarker(row, frame.priceNow);
       return replace(leading.hasOwnBid ? leading : { ...leading, hasOwnBid: true });
     }
     case 'Deleted':
-      return row ? remove() : 'ignored';
+      return row ? remove() : ignored;
     case 'NewEndedAuctionItems':
-      return row
-        ? replace(withPublicState(row, { ...frame.state, isEnded: true, end: frame.endDateTime }))
-        : 'ignored';
+      return row ? replace(withPublicState(row, endedStateOf(frame))) : ignored;
     case 'NewBid':
       // A bid on an item the list lacks is no reason to load 10,000 rows again.
-      return row ? replace(withPublicState(row, frame.state)) : 'ignored';
+      return row ? replace(withPublicState(row, frame.state)) : ignored;
     case 'Redrafted':
     case 'Created':
     case 'Updated':
     case 'RefreshAuctionItem':
     case 'NewStartedAuctionItems': {
       const isDraft = frame.state.status === ItemStatus.Draft;
-      if (!row) return !isDraft && belongsInList(frame.state, now) ? 'refetch' : 'ignored';
+      if (!row)
+        return !isDraft && belongsInList(frame.state, now) ? { rows, outcome: 'refetch' } : ignored;
       // Spec 4: an item back as a draft leaves the list of everyone but its seller.
       if (isDraft && row.userType !== ItemUserType.Auctioneer) return remove();
-      const outcome = replace(withPublicState(row, frame.state));
+      const change = replace(withPublicState(row, frame.state));
       // Spec 4: RefreshAuctionItem refreshes the item: its change (files, who may see it) is
       // more than the state the frame carries.
-      return frame.type === 'RefreshAuctionItem' ? 'refresh' : outcome;
+      return frame.type === 'RefreshAuctionItem' ? { ...change, outcome: 'refresh' } : change;
     }
   }
 }
