@@ -4,7 +4,7 @@ import { useToast } from '../components/toast/toast-context';
 import { applyLiveFrame } from '../lib/live/item-list-cache';
 import { OutbidNotice } from '../features/bidding/components/outbid-notice';
 import { catchUpItemList } from '../lib/items/item-list';
-import { catchUpAfterFirstOpen, isLiveDetail } from '../lib/live/first-open';
+import { catchUpAfterFirstOpen, isLiveDetail, whenFetched } from '../lib/live/first-open';
 import { awaitingSellerCountKey, itemListKey } from '../lib/live/item-list-key';
 import { useLiveFrameBus } from '../lib/live/live-frames';
 import { LiveConnection, type LiveStatus } from '../lib/live/live-connection';
@@ -45,6 +45,9 @@ export function LiveUpdates() {
     // Only what changed since the cached list's version (issue 10: after a reconnect of
     // thousands of screens, kilobytes each, not the whole list); the whole list when that fails.
     const reloadList = async () => {
+      // A read of the list on its way is not cancelled: what came after it is caught up by its
+      // version once it is here.
+      await whenFetched(queryClient, itemListKey);
       try {
         if (await catchUpItemList(queryClient)) return;
       } catch {

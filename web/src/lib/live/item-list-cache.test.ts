@@ -306,4 +306,23 @@ describe('applyLiveFrame', () => {
     expect(applyLiveFrame(new QueryClient(), frame({}), now)).toBe('ignored');
     expect(applyLiveFrame(queryClient, { type: 'Hello', serverTime: '' }, now)).toBe('ignored');
   });
+
+  it('asks to catch up on an item that starts while the list’s first read is on its way', () => {
+    const queryClient = new QueryClient();
+    void queryClient.prefetchQuery({ queryKey: itemListKey, queryFn: () => new Promise(() => {}) });
+    const started = { type: 'NewStartedAuctionItems', organisationId: 9, itemId: 5 } as const;
+    expect(applyLiveFrame(queryClient, { ...started, state: state() }, now)).toBe('refetch');
+    // Not for a bid or for an item that has not started: the answer's rows take those.
+    const later = new Date(now + 3_600_000).toISOString();
+    expect(applyLiveFrame(queryClient, { ...started, state: state({ start: later }) }, now)).toBe(
+      'ignored',
+    );
+    expect(
+      applyLiveFrame(
+        queryClient,
+        { type: 'NewBid', organisationId: 9, itemId: 5, state: bidStateOf(state()) },
+        now,
+      ),
+    ).toBe('ignored');
+  });
 });

@@ -31,7 +31,11 @@ export function applyLiveFrame(
   if (frame.type === 'Hello') return 'ignored';
   applyFrameToItemCaches(queryClient, frame);
   const rows = queryClient.getQueryData<ItemListRow[]>(itemListKey);
-  if (!rows) return 'ignored';
+  if (!rows) {
+    // The list's first read is on its way: an item its answer may lack is caught up after it.
+    const isRead = queryClient.getQueryState(itemListKey)?.fetchStatus === 'fetching';
+    return isRead && listAfterFrame([], frame, now).outcome === 'refetch' ? 'refetch' : 'ignored';
+  }
   const change = listAfterFrame(rows, frame, now);
   if (change.rows !== rows)
     patchQueryData<ItemListRow[]>(queryClient, itemListKey, () => change.rows);
