@@ -26,6 +26,9 @@ const state = (change: Partial<ItemPublicState> = {}): ItemPublicState =>
     ...change,
   });
 
+const bidOn = (itemId: number) =>
+  ({ type: 'NewBid', organisationId: 9, itemId, state: bidStateOf(state()) }) as const;
+
 function cacheWith(rows: ItemListRow[]) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(itemListKey, rows);
@@ -96,13 +99,7 @@ describe('applyLiveFrame', () => {
 
   it('never asks for the list because of a bid, and keeps a newer state than the frame', () => {
     const { queryClient, list } = cacheWith([makeListRow(1, { bidCount: 6, priceNow: 9500 })]);
-    expect(
-      applyLiveFrame(
-        queryClient,
-        { type: 'NewBid', organisationId: 9, itemId: 5, state: bidStateOf(state()) },
-        now,
-      ),
-    ).toBe('ignored');
+    expect(applyLiveFrame(queryClient, bidOn(5), now)).toBe('ignored');
     // A frame with four bids crossing the answer that already brought the sixth.
     applyLiveFrame(
       queryClient,
@@ -317,12 +314,6 @@ describe('applyLiveFrame', () => {
     expect(applyLiveFrame(queryClient, { ...started, state: state({ start: later }) }, now)).toBe(
       'ignored',
     );
-    expect(
-      applyLiveFrame(
-        queryClient,
-        { type: 'NewBid', organisationId: 9, itemId: 5, state: bidStateOf(state()) },
-        now,
-      ),
-    ).toBe('ignored');
+    expect(applyLiveFrame(queryClient, bidOn(5), now)).toBe('ignored');
   });
 });
