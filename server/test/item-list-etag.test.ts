@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertItem, organisationIdOf } from './item-factory.js';
 import { createTestContext, type TestContext } from './test-context.js';
 
@@ -143,21 +143,82 @@ describe('a large items list', () => {
       headers: { cookie, 'accept-encoding': acceptEncoding },
     });
 
-  it('goes out compressed once per version, the same bytes to each asker, as the client accepts', async () => {
+  it('goes out in gzip from its kept pieces at once, in Brotli once asked again, as the client accepts', async () => {
     const plain = await list('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
 
-    const [br, again] = [await list('gzip, deflate, br'), await list('br')];
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    // A version's first asks: gzip made from the runs' pieces (the Brotli starts on the second).
+    const first = await list('gzip, deflate, br');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+
+    const br = await vi.waitUntil(async () => {
+      const answer = await list('gzip, deflate, br');
+      return answer.headers['content-encoding'] === 'br' ? answer : null;
+    });
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect((await list('br')).rawPayload.equals(br.rawPayload)).toBe(true);
 
     const gz = await list('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(gz.headers.etag).toBe(br.headers.etag);
+  });
+
+  it('after a bid, goes out in gzip at once, with the bid in its row and the other rows as they were', async () => {
+    const before = await list('gzip, deflate, br');
+    const rows = JSON.parse(gunzipSync((await list('gzip')).rawPayload).toString()) as Array<{
+      id: number;
+      priceNow: number | null;
+      startPrice: number;
+    }>;
+    const target = rows[rows.length - 1]!;
+    const bid = await t.app.inject({
+      method: 'POST',
+      url: `/api/AuctionItems/${target.id}/Bid`,
+      headers: { cookie },
+      payload: {
+        auctionItemId: target.id,
+        price: target.startPrice + 100,
+        organisationId: await organisationIdOf(t.db, 'Demo Vaihtoautot Oy'),
+      },
+    });
+    expect(bid.statusCode, bid.body).toBe(200);
+    const after = await list('gzip, deflate, br');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.headers['content-encoding']).toBe('gzip');
+    const changed = JSON.parse(gunzipSync(after.rawPayload).toString()) as typeof rows;
+    expect(changed.find((row) => row.id === target.id)?.priceNow).toBe(target.startPrice + 100);
+    expect(changed.filter((row) => row.id !== target.id)).toEqual(
+      rows.filter((row) => row.id !== target.id),
+    );
+    expect(gunzipSync(after.rawPayload).toString()).toBe((await list('identity')).body);
+  });
+
+  it('sends the whole list for a version it cannot answer compressed as the list is', async () => {
+    const changes = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/AuctionItems/changes?since=another-instance.1.2.3.4',
+        headers: { cookie, 'accept-encoding': acceptEncoding },
+      });
+    const plain = await changes('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const whole = plain.json<{ isDelta: boolean; rows: unknown[] }>();
+    expect(whole.isDelta).toBe(false);
+    expect(whole.rows).toEqual((await list('identity')).json());
+    const first = await changes('gzip, deflate, br');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers['x-list-version']).toBe(plain.headers['x-list-version']);
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    // Every screen that comes back after a restart shares one compression.
+    expect((await changes('gzip')).rawPayload.equals(first.rawPayload)).toBe(true);
   });
 });

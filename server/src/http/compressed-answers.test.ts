@@ -1,49 +1,101 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { answerEncodingOf, CompressedAnswers } from './compressed-answers.js';
+import {
+  acceptedEncodingsOf,
+  answerEncodingOf,
+  CompressedAnswers,
+  type LargeAnswer,
+} from './compressed-answers.js';
+
+const both = { br: true, gzip: true };
+const brotliOnly = { br: true, gzip: false };
+const gzipOnly = { br: false, gzip: true };
 
 describe('compressed answers', () => {
-  const body = JSON.stringify(
+  const text = JSON.stringify(
     Array.from({ length: 2000 }, (_, id) => ({ id, name: `item ${id}` })),
   );
+  /** An answer whose bytes and kept gzip count how often they are asked for. */
+  const answerOf = (body: string) => {
+    const asked = { body: 0, gzip: 0 };
+    const answer: LargeAnswer = {
+      body: () => {
+        asked.body++;
+        return Buffer.from(body);
+      },
+      gzip: async () => {
+        asked.gzip++;
+        const { gzipSync } = await import('node:zlib');
+        return gzipSync(body);
+      },
+    };
+    return { answer, asked };
+  };
 
-  it('compresses once per identity and encoding, and the bytes inflate to the answer', async () => {
+  it('sends gzip from the kept pieces at once, and Brotli once the second ask has made it', async () => {
     const answers = new CompressedAnswers(4);
-    const [first, second] = await Promise.all([
-      answers.get('a', 'br', () => body),
-      answers.get('a', 'br', () => body),
-    ]);
-    expect(first).toBe(second);
-    expect(brotliDecompressSync(first).toString()).toBe(body);
-    const gzipped = await answers.get('a', 'gzip', () => body);
-    expect(gunzipSync(gzipped).toString()).toBe(body);
-    expect(gzipped).not.toBe(first);
+    const { answer, asked } = answerOf(text);
+    const first = await answers.get('a', both, answer);
+    expect(first?.encoding).toBe('gzip');
+    expect(gunzipSync(first!.bytes).toString()).toBe(text);
+    expect(asked).toEqual({ body: 0, gzip: 1 });
+    // The second ask starts Brotli and gets the gzip it has.
+    expect(await answers.get('a', both, answer)).toEqual(first);
+    expect(asked).toEqual({ body: 1, gzip: 1 });
+    await expect.poll(async () => (await answers.get('a', both, answer))?.encoding).toBe('br');
+    const brotli = await answers.get('a', both, answer);
+    expect(brotliDecompressSync(brotli!.bytes).toString()).toBe(text);
+    expect(brotli!.bytes.length).toBeLessThan(first!.bytes.length);
+    // Made once, for every ask after.
+    expect(asked.body).toBe(1);
+    // A client that takes only gzip still gets it.
+    expect((await answers.get('a', gzipOnly, answer))?.bytes).toBe(first!.bytes);
   });
 
-  it('compresses fast for the first ask, and better for the asks after the second', async () => {
+  it('compresses once per identity and encoding for concurrent asks', async () => {
     const answers = new CompressedAnswers(4);
-    const fast = await answers.get('a', 'br', () => body);
-    // The second ask starts the better compression and gets the bytes it has.
-    expect(await answers.get('a', 'br', () => body)).toBe(fast);
-    await expect.poll(() => answers.get('a', 'br', () => body)).not.toBe(fast);
-    const better = await answers.get('a', 'br', () => body);
-    expect(better.length).toBeLessThan(fast.length);
-    expect(brotliDecompressSync(better).toString()).toBe(body);
+    const { answer, asked } = answerOf(text);
+    const [first, second] = await Promise.all([
+      answers.get('a', brotliOnly, answer),
+      answers.get('a', brotliOnly, answer),
+    ]);
+    expect(first?.encoding).toBe('br');
+    expect(second?.bytes).toBe(first?.bytes);
+    expect(brotliDecompressSync(first!.bytes).toString()).toBe(text);
+    expect(asked.body).toBe(1);
+    // An answer without kept pieces is gzipped from its bytes.
+    const plain = await answers.get('b', gzipOnly, { body: () => Buffer.from(text) });
+    expect(gunzipSync(plain!.bytes).toString()).toBe(text);
+  });
+
+  it('answers null when neither encoding is accepted', async () => {
+    const answers = new CompressedAnswers(4);
+    expect(await answers.get('a', { br: false, gzip: false }, answerOf(text).answer)).toBeNull();
   });
 
   it('keeps the newest few, dropping the least recently used', async () => {
     const answers = new CompressedAnswers(2);
     // An identity names its body: a kept one answers with the bytes of the body it was given.
-    const inflated = async (identity: string, answer: string) =>
-      gunzipSync(await answers.get(identity, 'gzip', () => answer)).toString();
-    await answers.get('a', 'gzip', () => 'A');
-    await answers.get('b', 'gzip', () => 'B');
-    expect(await inflated('a', 'A')).toBe('A');
-    await answers.get('c', 'gzip', () => 'C');
+    const inflated = async (identity: string, body: string) =>
+      gunzipSync((await answers.get(identity, gzipOnly, answerOf(body).answer))!.bytes).toString();
+    await inflated('a', 'A');
+    await inflated('b', 'B');
+    expect(await inflated('a', 'other')).toBe('A');
+    await inflated('c', 'C');
     expect(await inflated('c', 'other')).toBe('C');
     expect(await inflated('a', 'other')).toBe('A');
     // 'b' was the least recently used: compressed anew.
     expect(await inflated('b', 'changed')).toBe('changed');
+  });
+
+  it('reads which encodings Accept-Encoding allows', () => {
+    expect(acceptedEncodingsOf('gzip, deflate, br')).toEqual(both);
+    expect(acceptedEncodingsOf('gzip')).toEqual(gzipOnly);
+    expect(acceptedEncodingsOf('br;q=0, gzip')).toEqual(gzipOnly);
+    expect(acceptedEncodingsOf('br, gzip;q=0')).toEqual(brotliOnly);
+    expect(acceptedEncodingsOf('*')).toEqual(both);
+    expect(acceptedEncodingsOf('identity')).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodingsOf(undefined)).toEqual({ br: false, gzip: false });
   });
 
   it('chooses brotli, then gzip, as Accept-Encoding allows', () => {

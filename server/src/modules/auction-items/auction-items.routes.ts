@@ -1,4 +1,5 @@
 import { auctionItemsApi as api } from '@dealer/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { callerOf, requireCaller } from '../../http/authenticate.js';
@@ -11,11 +12,12 @@ import * as details from './item-details.service.js';
 import * as parts from './item-parts.commands.js';
 import { getItem } from './item-read.service.js';
 import { cancelItem, redraft } from './lifecycle.commands.js';
-import { ItemListCache } from './item-list-cache.js';
+import { ItemListCache, type FullListAnswer } from './item-list-cache.js';
 import { listChangesJson, listItemsJson } from './item-list.service.js';
 import { countSellerAwaiting, listOwnItems } from './own-items.service.js';
-import { answerEncodingOf, CompressedAnswers } from '../../http/compressed-answers.js';
+import { acceptedEncodingsOf, CompressedAnswers } from '../../http/compressed-answers.js';
 import { matchesEtag } from '../../http/etag.js';
+import { GzipPieces } from '../../http/gzip-pieces.js';
 import { searchItemsAsAdmin } from './admin-search.service.js';
 import { requireAdmin } from '../../http/require-admin.js';
 import { getClosedItem } from '../admin/admin-reads.service.js';
@@ -42,10 +44,31 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   };
   const listCache = new ItemListCache(ctx);
   const compressedLists = new CompressedAnswers();
+  /** The gzip of the lists' parts, deflated once for every viewer whose list holds them. */
+  const listGzip = new GzipPieces();
   app.addHook('onClose', async () => listCache.close());
+  /**
+   * A whole list, as JSON: a large one compressed once per version, off the event loop, in gzip
+   * from the cache's kept pieces until its Brotli is made (issue 10, `CompressedAnswers`).
+   */
+  const sendWholeList = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    list: FullListAnswer,
+  ) => {
+    reply.type('application/json; charset=utf-8');
+    const body = () => Buffer.concat(list.parts);
+    if (list.size < compressOnceFrom) return reply.send(body());
+    reply.header('vary', 'accept-encoding');
+    const accepted = acceptedEncodingsOf(request.headers['accept-encoding']);
+    const gzip = () => listGzip.gzip(list.parts);
+    const compressed = await compressedLists.get(list.etag, accepted, { body, gzip });
+    if (!compressed) return reply.send(body());
+    return reply.header('content-encoding', compressed.encoding).send(compressed.bytes);
+  };
 
-  // The two list answers (issue 10) are JSON strings kept ready by the cache: sent as they are,
-  // fastify runs no serializer on a string of JSON content type. Their schemas document them.
+  // The two list answers (issue 10) are JSON bytes kept ready by the cache: sent as they are,
+  // fastify runs no serializer on bytes of JSON content type. Their schemas document them.
   serveEndpoint(
     app,
     api.list,
@@ -54,22 +77,15 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       summary: 'The items page: visible published items (ended under 24 h ago)',
     },
     async (request, reply) => {
-      const { body, size, version, etag } = await listItemsJson(ctx, listCache, callerOf(request));
+      const list = await listItemsJson(ctx, listCache, callerOf(request));
       // The browser keeps the list and asks again with If-None-Match; an unchanged list is a
       // 304 with no body.
       reply
-        .header('etag', etag)
+        .header('etag', list.etag)
         .header('cache-control', 'private, no-cache')
-        .header(listVersionHeader, version);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
-      // A large list goes out compressed once per version, off the event loop (issue 10).
-      const encoding = answerEncodingOf(request.headers['accept-encoding']);
-      if (!encoding || size < compressOnceFrom) return reply.send(body());
-      return reply
-        .header('content-encoding', encoding)
-        .header('vary', 'accept-encoding')
-        .send(await compressedLists.get(etag, encoding, body));
+        .header(listVersionHeader, list.version);
+      if (matchesEtag(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
+      return sendWholeList(request, reply, list);
     },
   );
   serveEndpoint(
@@ -84,7 +100,9 @@ export const auctionItemsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) => {
       const answer = await listChangesJson(ctx, listCache, callerOf(request), request.query.since);
       reply.header('cache-control', 'private, no-store').header(listVersionHeader, answer.version);
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      // A whole list after a restart or a deploy comes to every screen at once: compressed once.
+      if ('whole' in answer) return sendWholeList(request, reply, answer.whole);
+      return reply.type('application/json; charset=utf-8').send(answer.delta);
     },
   );
   serveEndpoint(

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { ItemBusEvent, ItemContentBusEvent } from '../../live/bus-events.js';
 import { itemListRepository, type ListedItem } from './item-list.repository.js';
-import { endsRun, joinedLength, joinRuns, ListChunks } from './list-chunks.js';
+import { endsRun, ListChunks, runParts } from './list-chunks.js';
 import {
   codesPerRow,
   noMarker,
@@ -28,9 +28,12 @@ interface CachedRow extends ListedItem {
 
 /** A whole list, its ETag, and the version token a later delta starts from. */
 export interface FullListAnswer {
-  /** The list as JSON bytes, joined when asked for: a 304 or a kept compression needs none. */
-  body: () => Buffer;
-  /** The body's length in bytes. */
+  /**
+   * The list as JSON bytes in parts (brackets, runs of rows, commas), joined only when sent
+   * plain: a 304 or a kept compression needs none, and gzip is made from the parts' pieces.
+   */
+  parts: readonly Buffer[];
+  /** The parts' length in bytes. */
   size: number;
   etag: string;
   version: string;
@@ -228,10 +231,10 @@ export class ItemListCache {
     else if (answer.version !== this.version)
       answer = this.patchList(answer, viewer, facts, key, now);
     this.keep(key, answer);
-    const runs = answer.runs.map((run) => run.bytes);
+    const parts = runParts(answer.runs.map((run) => run.bytes));
     return {
-      body: () => joinRuns(runs),
-      size: joinedLength(runs),
+      parts,
+      size: parts.reduce((size, part) => size + part.length, 0),
       etag: answer.etag,
       version: this.tokenFor(viewer, now),
     };

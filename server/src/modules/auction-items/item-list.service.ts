@@ -30,19 +30,28 @@ export async function listItemsJson(
 
 /**
  * GET /api/AuctionItems/changes?since=: what changed since a version (the domain's
- * `ItemListDelta`), or the whole list when that version cannot be answered here, as JSON.
+ * `ItemListDelta`) as JSON text, or the whole list in parts when that version cannot be answered
+ * here (`{ isDelta: false, rows }`, sent like the list itself).
  */
 export async function listChangesJson(
   ctx: Pick<AppContext, 'db'>,
   cache: ItemListCache,
   caller: Caller,
   since: string,
-): Promise<{ body: string | Buffer; version: string }> {
+): Promise<{ delta: string; version: string } | { whole: FullListAnswer; version: string }> {
   const facts = await viewerFactsOf(ctx, caller);
   const delta = await cache.deltaFor(caller, facts, since);
-  if (delta) return { body: delta.json, version: delta.version };
-  const { body, version } = await cache.listFor(caller, facts);
-  return { body: Buffer.concat([wholeListOpening, body(), wholeListClosing]), version };
+  if (delta) return { delta: delta.json, version: delta.version };
+  const list = await cache.listFor(caller, facts);
+  const parts = [wholeListOpening, ...list.parts, wholeListClosing];
+  const whole = {
+    parts,
+    size: list.size + wholeListOpening.length + wholeListClosing.length,
+    // Another answer than the list's: kept apart from it where compressed answers are.
+    etag: `changes:${list.etag}`,
+    version: list.version,
+  };
+  return { whole, version: list.version };
 }
 
 const wholeListOpening = Buffer.from('{"isDelta":false,"rows":');

@@ -84,26 +84,15 @@ const open = Buffer.from('[');
 const comma = Buffer.from(',');
 const close = Buffer.from(']');
 
-/** The length of `joinRuns(runs)`, without joining them. */
-export function joinedLength(runs: readonly Buffer[]): number {
-  let length = 2;
-  let shown = 0;
-  for (const run of runs) {
-    if (run.length === 0) continue;
-    length += run.length;
-    shown++;
-  }
-  return length + Math.max(0, shown - 1);
-}
-
-/** A JSON array of the runs' rows: each run holds its rows joined by commas; empty runs hold none. */
-export function joinRuns(runs: readonly Buffer[]): Buffer {
+/** The parts of a JSON array of the runs' rows: each run holds its rows joined by commas. */
+export function runParts(runs: readonly Buffer[]): Buffer[] {
   const parts: Buffer[] = [open];
   for (const run of runs) {
+    // An empty run holds no row.
     if (run.length === 0) continue;
     if (parts.length > 1) parts.push(comma);
     parts.push(run);
   }
   parts.push(close);
-  return Buffer.concat(parts);
+  return parts;
 }
