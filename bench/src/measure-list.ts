@@ -11,6 +11,7 @@ function getRaw(url: string, headers: Record<string, string>) {
     wireBytes: number;
     etag: string | null;
     version: string | null;
+    encoding: string;
   }>((resolve, reject) => {
     const started = performance.now();
     http
@@ -24,6 +25,7 @@ function getRaw(url: string, headers: Record<string, string>) {
             wireBytes,
             etag: response.headers.etag ?? null,
             version: (response.headers['x-list-version'] as string | undefined) ?? null,
+            encoding: response.headers['content-encoding'] ?? 'identity',
           }),
         );
       })
@@ -145,7 +147,8 @@ export async function measureReconnectReload(
 /**
  * The items API when the list changed before each call (a bid by another buyer), as during a
  * busy auction: the kept answer is patched (the changed row's run written again), tagged and
- * compressed again each time. Median and p99 of `runs` calls in Brotli, and the median size.
+ * compressed again each time (gzip from the runs' kept pieces). Median and p99 of `runs` calls
+ * as a browser asks (Brotli or gzip), the median size and the encodings the answers came in.
  */
 export async function measureChangedList(
   baseUrl: string,
@@ -156,17 +159,20 @@ export async function measureChangedList(
   const headers = { cookie: buyerCookie, 'accept-encoding': 'gzip, deflate, br' };
   const times: number[] = [];
   const sizes: number[] = [];
+  const encodings = new Set<string>();
   let refused = 0;
   for (let run = 0; run < runs; run++) {
     if (!(await change(run)).ok) refused++;
     const answer = await getRaw(`${baseUrl}/api/AuctionItems`, headers);
     times.push(answer.ms);
     sizes.push(answer.wireBytes);
+    encodings.add(answer.encoding);
   }
   return {
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
     refused,
     wireBytes: percentile(sizes, 0.5),
+    encodings: [...encodings].join(', '),
   };
 }
