@@ -78,20 +78,18 @@ export class GzipPieces {
     if (!byBefore) this.pieces.set(part, (byBefore = new WeakMap()));
     let byBeforeThat = byBefore.get(before);
     if (!byBeforeThat) byBefore.set(before, (byBeforeThat = new WeakMap()));
-    let piece = byBeforeThat.get(beforeThat);
-    if (!piece) {
-      piece = this.deflate(part, windowBefore(before, beforeThat)).then((deflated) => ({
-        deflated,
-        crc: crc32(part),
-        length: part.length,
-      }));
-      const made = piece;
-      // A failed deflate is tried again by the next answer.
-      made.catch(() => {
-        if (byBeforeThat.get(beforeThat) === made) byBeforeThat.delete(beforeThat);
-      });
-      byBeforeThat.set(beforeThat, made);
-    }
+    const kept = byBeforeThat.get(beforeThat);
+    if (kept) return kept;
+    const piece = this.deflate(part, windowBefore(before, beforeThat)).then((deflated) => ({
+      deflated,
+      crc: crc32(part),
+      length: part.length,
+    }));
+    // A failed deflate is tried again by the next answer.
+    piece.catch(() => {
+      if (byBeforeThat.get(beforeThat) === piece) byBeforeThat.delete(beforeThat);
+    });
+    byBeforeThat.set(beforeThat, piece);
     return piece;
   }
 }
