@@ -1,9 +1,8 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export type AnswerEncoding = 'br' | 'gzip';
 
@@ -28,10 +27,10 @@ export function acceptedEncodingsOf(acceptEncoding: string | undefined): Accepte
   };
 }
 
-/** A large answer: its bytes, and its gzip made from kept pieces (`GzipPieces`) when it has them. */
+/** A large answer: its bytes, and its gzip made from kept pieces (`GzipPieces`). */
 export interface LargeAnswer {
   body: () => Buffer;
-  gzip?: () => Promise<Buffer>;
+  gzip: () => Promise<Buffer>;
 }
 
 interface Made {
@@ -51,13 +50,14 @@ const brotliQuality = 4;
  * identity (its ETag) and encoding, shared by concurrent asks (issue 10). The newest
  * `maxEntries` are kept.
  *
- * Which encoding: an answer with kept gzip pieces goes out in gzip until its Brotli is made, and
- * its Brotli is made from its second ask. On a busy auction the list changes between most loads:
+ * Which encoding: an answer goes out in gzip from its kept pieces until its Brotli is made, and
+ * its Brotli is made from its second ask; a client that takes only Brotli waits for it. On a busy auction the list changes between most loads:
  * Brotli of its 10 MB took 36–137 ms of a core on the bench's machine, for one caller, while the
  * bids waited for the same two cores; its gzip from pieces takes a millisecond or two (only the
  * changed run and the next are deflated). The price is the bytes: 236 KB of gzip against 140 KB
- * of Brotli 2, 0.08 s more on a 10 Mbit/s phone, about what the server saves. A list loaded again unchanged
- * (a quiet hour, many dealers at once) is worth Brotli's better ratio, and gets it.
+ * of Brotli 2, 0.08 s more on a 10 Mbit/s phone, about what the server saves. A list loaded
+ * again unchanged (a quiet hour, many dealers at once) is worth Brotli's better ratio, and gets
+ * it.
  */
 export class CompressedAnswers {
   private readonly made = new Map<string, Made>();
@@ -78,13 +78,12 @@ export class CompressedAnswers {
     made.asks++;
     if (accepted.br) {
       if (made.brotliBytes) return { encoding: 'br', bytes: made.brotliBytes };
-      const isGzipReady = accepted.gzip && answer.gzip !== undefined;
-      if (!isGzipReady) return { encoding: 'br', bytes: await this.brotliOf(made, answer) };
+      if (!accepted.gzip) return { encoding: 'br', bytes: await this.brotliOf(made, answer) };
       // Started, not awaited: the asks after it get it once it is done.
       if (made.asks >= 2) this.brotliOf(made, answer).catch(() => undefined);
     }
     if (!made.gzip) {
-      const gzipped = answer.gzip ? answer.gzip() : gzipAsync(answer.body(), { level: 6 });
+      const gzipped = answer.gzip();
       made.gzip = gzipped;
       gzipped.catch(() => {
         if (made.gzip === gzipped) made.gzip = undefined;
