@@ -25,11 +25,16 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    // Zod without eval in the browser (see the module); it imports the library as `zod/v4`.
     alias: [
+      // Zod without eval in the browser (see the module); it imports the library as `zod/v4`.
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url)),
+      },
+      // Emotion's styles inserted while a component renders, not in the commit (see the module).
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('./src/emotion-styles-in-render.ts', import.meta.url)),
       },
     ],
   },
