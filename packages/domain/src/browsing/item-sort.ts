@@ -70,11 +70,14 @@ function sortValue(item: SortableItem, key: ItemSortKey): SortValue {
   }
 }
 
-const collator = new Intl.Collator('fi', { sensitivity: 'base', numeric: true });
+// Made on the first sort, not when the module loads (see format/date-time.ts).
+let collator: Intl.Collator | undefined;
 
 /** A new array in the chosen order; missing values last, ties by id for a stable list. */
 export function sortItems<T extends SortableItem>(rows: readonly T[], sort: ItemSort): T[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
+  collator ??= new Intl.Collator('fi', { sensitivity: 'base', numeric: true });
+  const compareText = collator.compare;
   const keyed = rows.map((row) => ({ row, value: sortValue(row, sort.key) }));
   keyed.sort((a, b) => {
     if (a.value === null || b.value === null) {
@@ -83,7 +86,7 @@ export function sortItems<T extends SortableItem>(rows: readonly T[], sort: Item
     }
     const order =
       typeof a.value === 'string' && typeof b.value === 'string'
-        ? collator.compare(a.value, b.value)
+        ? compareText(a.value, b.value)
         : Number(a.value) - Number(b.value);
     return order === 0 ? a.row.id - b.row.id : sign * order;
   });
