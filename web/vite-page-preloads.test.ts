@@ -28,6 +28,18 @@ describe('a page’s own index.html', () => {
     );
   });
 
+  it('adds the chunks of the parts the page fetches as it renders, each once', () => {
+    expect(withPagePreloads(html, manifest, ['src/item-page.tsx', 'src/settings-page.tsx'])).toBe(
+      '<html><head><script type="module" src="/assets/index-1.js"></script>' +
+        '    <link rel="modulepreload" crossorigin href="/assets/item-page-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/dialog-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/zod-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/settings-page-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/other-1.js">\n' +
+        '  </head></html>',
+    );
+  });
+
   it('uses the build’s base path', () => {
     expect(withPagePreloads(html, manifest, 'src/settings-page.tsx', '/app/')).toContain(
       'href="/app/assets/other-1.js"',

@@ -33,16 +33,20 @@ export function manifestKeyOf(manifest: Manifest, file: string): string {
 
 /**
  * index.html with a `modulepreload` for each chunk the page's route needs beyond the entry's:
- * its own chunk and its static imports, in the manifest's order.
+ * its own chunk and its static imports, in the manifest's order, then those of each part it
+ * fetches as it first renders (`keys` after the first).
  */
 export function withPagePreloads(
   html: string,
   manifest: Manifest,
-  pageSource: string,
+  keys: string | readonly string[],
   base = '/',
 ): string {
   const entryFiles = staticClosure(manifest, 'index.html');
-  const links = [...staticClosure(manifest, pageSource)]
+  const pageFiles = new Set<string>();
+  for (const key of typeof keys === 'string' ? [keys] : keys)
+    staticClosure(manifest, key, pageFiles);
+  const links = [...pageFiles]
     .filter((file) => !entryFiles.has(file))
     .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
     .join('');
@@ -51,7 +55,9 @@ export function withPagePreloads(
 }
 
 /**
- * Writes `pages/{name}.html` for each page: index.html that names the page's chunks itself.
+ * Writes `pages/{name}.html` for each page: index.html that names the page's chunks itself. A
+ * page is its route's module, or that and the modules of the parts it fetches as it first
+ * renders for every viewer (the item page's sections below the photos).
  * Opened directly (a link, a reload), a page's chunks are otherwise found by the entry's router
  * once the entry has loaded and run, and Vite's preload helper then adds a `<link>` for each of
  * them from script: on a phone the item page's 70-odd links took a quarter of a second of the
@@ -60,7 +66,7 @@ export function withPagePreloads(
  * nothing. The server sends a page's file only to a browser with a session: signed out, the page
  * goes to the sign-in page, and its chunks would load for nothing.
  */
-export function pagePreloads(pages: Record<string, string>): Plugin {
+export function pagePreloads(pages: Record<string, string | readonly string[]>): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let base = '/';
@@ -83,13 +89,16 @@ export function pagePreloads(pages: Record<string, string>): Plugin {
       );
       await mkdir(path.join(outDir, 'pages'), { recursive: true });
       await Promise.all(
-        Object.entries(pages).map(([name, source]) => {
-          const id = path.resolve(root, source);
-          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-          if (!chunk) throw new Error(`No chunk of the build holds ${source}`);
+        Object.entries(pages).map(([name, sources]) => {
+          const keys = (typeof sources === 'string' ? [sources] : sources).map((source) => {
+            const id = path.resolve(root, source);
+            const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+            if (!chunk) throw new Error(`No chunk of the build holds ${source}`);
+            return manifestKeyOf(manifest, chunk.fileName);
+          });
           return writeFile(
             path.join(outDir, 'pages', `${name}.html`),
-            withPagePreloads(html, manifest, manifestKeyOf(manifest, chunk.fileName), base),
+            withPagePreloads(html, manifest, keys, base),
           );
         }),
       );

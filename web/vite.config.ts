@@ -20,7 +20,10 @@ export default defineConfig({
     // The pages a dealer opens directly most: the server sends each its own index.html.
     pagePreloads({
       items: 'src/features/browsing/components/items-page.tsx',
-      item: 'src/features/item-page/components/item-page.tsx',
+      item: [
+        'src/features/item-page/components/item-page.tsx',
+        'src/features/item-page/components/item-sections/section-below-photos.tsx',
+      ],
     }),
     precompress(),
   ],

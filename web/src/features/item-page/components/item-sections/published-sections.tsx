@@ -1,21 +1,21 @@
 import type { AuctionItem } from '@dealer/domain';
 import { startTransition, useEffect, useState } from 'react';
+import { lazyPart } from '../../../../lib/lazy-part';
 import { ImagesSection } from '../files/images-section';
-import { SectionFields } from '../../../drafts';
-import { ItemSection, type PageSectionName } from '../item-section';
-import { ResponsibleSalespeopleSection } from '../responsible-salespeople/responsible-salespeople-section';
-import { AddedInfoSection } from './added-info-section';
-import { AiSummarySection } from './ai-summary-section';
-import { AuctionInfoSection } from './auction-info-section';
-import { FilesSection } from './files-section';
-import { IntroductionSection } from './introduction-section';
-import { LocationSection } from './location-section';
-import { OfficeSection } from './office-section';
-import { OrganisationSection } from './organisation-section';
-import { OtherItemsSection } from './other-items-section';
+import type { PageSectionName } from '../item-section';
 import { PaymentSection } from './payment-section';
-import { QuestionsSection } from './questions-section';
-import { isHttpsUrl, Views360Section } from './views360-section';
+import { isHttpsUrl } from './views360-url';
+
+/**
+ * The sections below the photos come in a chunk of their own: the page's chunk is evaluated in one
+ * task when the page opens, and these are most of it (their fields, questions, summary and the
+ * form parts they bring). Apart, they are evaluated in a task of their own when they first render,
+ * after the top of the page is on screen. The chunk is fetched with the page's (its HTML names
+ * it), so showing them waits for no round trip.
+ */
+const SectionBelowPhotos = lazyPart(() =>
+  import('./section-below-photos').then((module) => module.SectionBelowPhotos),
+);
 
 /**
  * Spec 2: payment and pickup, for the winning buyer's organisation (its anonymous number is the
@@ -97,47 +97,13 @@ export function ShownSections({
 }) {
   const isBelowPhotosShown = useBelowPhotosShown();
   const shown = isBelowPhotosShown ? sections : sectionsShownFirst(sections);
-  return shown.map((section) => {
-    switch (section) {
-      case 'basicInfo':
-      case 'technicalInfo':
-      case 'equipment':
-      case 'conditionInfo':
-        return (
-          <ItemSection key={section} section={section}>
-            <SectionFields section={section} />
-          </ItemSection>
-        );
-      case 'images':
-        return <ImagesSection key={section} canManageFiles={canManage} />;
-      case 'introduction':
-        return <IntroductionSection key={section} />;
-      case 'auctionInfo':
-        return <AuctionInfoSection key={section} />;
-      case 'location':
-        return <LocationSection key={section} />;
-      case 'organisation':
-        return <OrganisationSection key={section} />;
-      case 'office':
-        return <OfficeSection key={section} />;
-      case 'responsibleSalespeople':
-        return <ResponsibleSalespeopleSection key={section} canManage={canManage} />;
-      case 'views360':
-        return <Views360Section key={section} />;
-      case 'files':
-        return <FilesSection key={section} />;
-      case 'otherItems':
-        return <OtherItemsSection key={section} />;
-      case 'paymentAndPickup':
-        return <PaymentSection key={section} />;
-      case 'addedInfo':
-        return <AddedInfoSection key={section} canManage={canManage} />;
-      case 'aiSummary':
-        return <AiSummarySection key={section} />;
-      case 'questions':
-        return <QuestionsSection key={section} canManage={canManage} />;
-      default:
-        return null;
-    }
-  });
+  return shown.map((section) =>
+    section === 'images' ? (
+      <ImagesSection key={section} canManageFiles={canManage} />
+    ) : section === 'paymentAndPickup' ? (
+      <PaymentSection key={section} />
+    ) : (
+      <SectionBelowPhotos key={section} section={section} canManage={canManage} />
+    ),
+  );
 }

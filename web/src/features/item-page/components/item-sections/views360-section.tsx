@@ -3,16 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useDraftEditor } from '../../../drafts';
 import { ItemSection } from '../item-section';
-
-/** Spec 5: only https addresses are links; anything else is not offered. */
-export const isHttpsUrl = (value: string | null): value is string => {
-  if (!value) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
+import { isHttpsUrl } from './views360-url';
 
 /** Spec 2: the 360 degree interior and exterior views, opened in a new tab. */
 export function Views360Section() {
