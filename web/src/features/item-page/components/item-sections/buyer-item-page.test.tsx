@@ -7,6 +7,13 @@ import { buyerFlags } from '../../../../test/fixtures';
 import { mockApi, sessionRoutes, type MockRoutes } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
 import { makeCompleteDraft, makeFile, salesperson } from '../../../../test/item-fixtures';
+import { reviewItem } from '../../../drafts/hooks/draft-rules';
+
+// The draft's review, watched: a buyer's page makes none (item-view.tsx).
+vi.mock('../../../drafts/hooks/draft-rules', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../drafts/hooks/draft-rules')>();
+  return { ...original, reviewItem: vi.fn(original.reviewItem) };
+});
 
 function publishedItem(overrides: Partial<AuctionItem> = {}): AuctionItem {
   return makeCompleteDraft({
@@ -67,6 +74,14 @@ describe('item page for a buyer', { timeout: 20_000 }, () => {
     const { calls } = await openAsBuyer(publishedItem());
     await waitFor(() => expect(document.getElementById('section-otherItems')).not.toBeNull());
     expect(calls.map(({ path }) => path)).not.toContain('/api/Settings/publicholidays');
+  });
+
+  it('reviews no draft: a buyer has no progress to see and nothing to publish (issue 10)', async () => {
+    vi.mocked(reviewItem).mockClear();
+    await openAsBuyer(publishedItem());
+    await waitFor(() => expect(document.getElementById('section-otherItems')).not.toBeNull());
+    await screen.findByTestId('bid-panel', {}, { timeout: 5000 });
+    expect(reviewItem).not.toHaveBeenCalled();
   });
 
   it('shows the sections in the spec order and registers one view', async () => {
