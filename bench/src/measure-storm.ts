@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createToken, hashToken } from '../../server/src/modules/auth/tokens.js';
@@ -49,6 +50,25 @@ async function startClientProcess(): Promise<ClientProcess> {
 }
 
 /**
+ * The kernel's count of connections dropped because a listen queue was full (`ListenOverflows`
+ * in /proc/net/netstat's TcpExt lines; Linux only, else null). A dropped client sends its SYN
+ * again after 1, 3 and 7 s, which a storm's "all connected" and a new connection's bid wait for.
+ */
+export function listenOverflows(): number | null {
+  let text: string;
+  try {
+    text = fs.readFileSync('/proc/net/netstat', 'utf8');
+  } catch {
+    return null;
+  }
+  const lines = text.split('\n').filter((line) => line.startsWith('TcpExt:'));
+  const names = lines[0]?.split(' ') ?? [];
+  const values = lines[1]?.split(' ') ?? [];
+  const at = names.indexOf('ListenOverflows');
+  return at > 0 && values[at] !== undefined ? Number(values[at]) : null;
+}
+
+/**
  * A reconnect storm (issue 10): an open loop of bids runs, and after `quietMs` every one of the
  * `cookies` loses its hub connection at the same moment, as after a deploy, and opens it again:
  * each after a random wait under `spreadMs`, as the web's screens do (their reconnect jitter,
@@ -72,6 +92,7 @@ export async function measureReconnectStorm(
   const durationMs = quietMs + 12_000;
   const loop = measureOpenLoop(baseUrl, database, bidsPerSecond, durationMs);
   await new Promise((resolve) => setTimeout(resolve, quietMs));
+  const overflowsBefore = listenOverflows();
   const stormStarted = performance.now();
   const url = `${baseUrl.replace('http', 'ws')}/auctionhub`;
   processes.forEach(({ child }, index) =>
@@ -85,6 +106,7 @@ export async function measureReconnectStorm(
   );
   const reports = await Promise.all(processes.map(({ connected }) => connected));
   const allConnectedMs = performance.now() - stormStarted;
+  const overflowsAfter = listenOverflows();
   const open = await loop;
   for (const { child } of processes) child.send({ type: 'close' });
   return {
@@ -93,5 +115,7 @@ export async function measureReconnectStorm(
     quietP99: open.p99Between(0, quietMs),
     stormP99: open.p99Between(quietMs, quietMs + Math.max(allConnectedMs, 1000)),
     clients: cookies.length,
+    listenOverflows:
+      overflowsBefore === null || overflowsAfter === null ? null : overflowsAfter - overflowsBefore,
   };
 }
