@@ -65,4 +65,24 @@ describe('batchedLookup', () => {
     batches[1]!.answer();
     expect(await Promise.all(waitingOnes)).toEqual(['b!', 'c!']);
   });
+
+  it('answers a batch resumePerTurn calls per turn of the event loop', async () => {
+    const { batches, run } = manualRun();
+    const lookup = batchedLookup(run, { maxInFlight: 1, maxBatch: 100, resumePerTurn: 2 });
+    const first = lookup('a');
+    const answered: string[] = [];
+    const rest = ['b', 'c', 'd', 'e', 'f'].map((key) =>
+      lookup(key).then((value) => answered.push(value!)),
+    );
+    batches[0]!.answer();
+    await first;
+    await turn();
+    batches[1]!.answer();
+    await turn();
+    expect(answered).toEqual(['b!', 'c!']);
+    await turn();
+    expect(answered).toEqual(['b!', 'c!', 'd!', 'e!']);
+    await Promise.all(rest);
+    expect(answered).toEqual(['b!', 'c!', 'd!', 'e!', 'f!']);
+  });
 });

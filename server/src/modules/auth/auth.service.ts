@@ -134,11 +134,13 @@ const sessionsOneByOne = (deps: AuthDeps): SessionStore => ({
  */
 export function batchedSessionStore(deps: AuthDeps): SessionStore {
   const maxBatch = 500;
+  // Each answered caller goes on to its handshake: a few per turn, so the server keeps accepting.
+  const resumePerTurn = 8;
   return {
     find: batchedLookup(
       async (ids) =>
         new Map((await repository.findSessions(deps.db, ids)).map((row) => [row.id, row])),
-      { maxInFlight: 2, maxBatch },
+      { maxInFlight: 2, maxBatch, resumePerTurn },
     ),
     touch: batchedLookup(
       async (ids) => {
@@ -146,14 +148,14 @@ export function batchedSessionStore(deps: AuthDeps): SessionStore {
         await repository.touchSessions(deps.db, ids, marked.lastSeenAt, marked.expiresAt);
         return new Map(ids.map((id) => [id, marked]));
       },
-      { maxInFlight: 1, maxBatch },
+      { maxInFlight: 1, maxBatch, resumePerTurn },
     ),
     remove: batchedLookup(
       async (ids) => {
         await repository.deleteSessions(deps.db, ids);
         return new Map<string, true>();
       },
-      { maxInFlight: 1, maxBatch },
+      { maxInFlight: 1, maxBatch, resumePerTurn },
     ),
   };
 }
