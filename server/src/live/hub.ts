@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context.js';
 import { deliveryOf } from './hub-frames.js';
 import { HubFanOut } from './hub-fan-out.js';
 import { isSessionEnded } from './session-events.js';
+import { admitUpgradesInTurns } from './upgrade-admission.js';
 
 interface Connection {
   socket: WebSocket;
@@ -31,6 +32,8 @@ export const slowConsumerLimitBytes = 1024 * 1024;
 export const coalesceWindowMs = 100;
 /** How long the hub sends in one go before it lets a waiting request in (hub-fan-out.ts). */
 const sendSliceMs = 5;
+/** How long one turn routes waiting upgrade requests before it lets other work in (upgrade-admission.ts). */
+const upgradeSliceMs = 1;
 /** Close code of a connection whose session ended (signed out or expired): sign in again. */
 export const sessionEndedCloseCode = 4401;
 
@@ -68,6 +71,7 @@ export async function registerHub(
   sessions: HubSessions,
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  admitUpgradesInTurns(app.server, upgradeSliceMs);
   const connections = new Set<Connection>();
   const callers = new WeakMap<FastifyRequest, HubCaller>();
   const fanOut = new HubFanOut<Connection>({
