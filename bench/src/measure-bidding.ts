@@ -131,6 +131,7 @@ function postJson(
   url: string,
   headers: Record<string, string>,
   body: unknown,
+  through: http.Agent = agent,
 ): Promise<{ status: number; body: unknown }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -138,7 +139,7 @@ function postJson(
       url,
       {
         method: 'POST',
-        agent,
+        agent: through,
         headers: {
           ...headers,
           'content-type': 'application/json',
@@ -162,17 +163,19 @@ function postJson(
   });
 }
 
-async function sendBid(
+export async function sendBid(
   baseUrl: string,
   buyer: { organisationId: number; apiKey: string },
   itemId: number,
   price: number,
   priceNow: number,
+  through: http.Agent = agent,
 ): Promise<BidAnswer> {
   const response = await postJson(
     `${baseUrl}/api/AuctionItems/${itemId}/Bid`,
     { 'x-api-key': buyer.apiKey },
     { auctionItemId: itemId, price, organisationId: buyer.organisationId, priceNow },
+    through,
   );
   const body = response.body as {
     state?: { priceNow: number };

@@ -1,10 +1,16 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createToken, hashToken } from '../../server/src/modules/auth/tokens.js';
-import { measureOpenLoop, warmConnections, type BiddingDatabase } from './measure-bidding.js';
+import {
+  measureOpenLoop,
+  sendBid,
+  warmConnections,
+  type BiddingDatabase,
+} from './measure-bidding.js';
 
 /**
  * `count` signed-in sessions of the buyers (written straight in: signing in costs argon2 each),
@@ -112,8 +118,10 @@ export async function measureReconnectStorm(
       spreadMs,
     }),
   );
+  const freshBids = bidsOnNewConnections(baseUrl, database);
   const reports = await Promise.all(processes.map(({ connected }) => connected));
   const allConnectedMs = performance.now() - stormStarted;
+  const newConnectionBids = await freshBids.stop();
   const overflowsAfter = listenOverflows();
   const open = await loop;
   for (const { child } of processes) child.send({ type: 'close' });
@@ -123,7 +131,42 @@ export async function measureReconnectStorm(
     quietP99: open.p99Between(0, quietMs),
     stormP99: open.p99Between(quietMs, quietMs + Math.max(allConnectedMs, 1000)),
     clients: cookies.length,
+    newConnectionBids,
     listenOverflows:
       overflowsBefore === null || overflowsAfter === null ? null : overflowsAfter - overflowsBefore,
+  };
+}
+
+/**
+ * A bidder whose screen was dropped with the others: every 100 ms until stopped, a bid on a
+ * connection of its own, opened for it (the loop's bids keep theirs warm). Answers the median
+ * and the slowest, from sending to the answer, the connection's opening included.
+ */
+function bidsOnNewConnections(baseUrl: string, database: BiddingDatabase) {
+  const fresh = new http.Agent({ keepAlive: false });
+  const latencies: number[] = [];
+  const inFlight: Array<Promise<void>> = [];
+  const [itemId] = database.itemIds;
+  const timer = setInterval(() => {
+    const buyer = database.buyers[latencies.length % database.buyers.length]!;
+    const sent = performance.now();
+    const price = 10_000_000 + inFlight.length * 1_000;
+    inFlight.push(
+      sendBid(baseUrl, buyer, itemId!, price, price - 1_000, fresh).then(
+        () => void latencies.push(performance.now() - sent),
+      ),
+    );
+  }, 100);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      const sorted = [...latencies].sort((a, b) => a - b);
+      return {
+        count: sorted.length,
+        medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
+        maxMs: sorted.at(-1) ?? 0,
+      };
+    },
   };
 }

@@ -328,6 +328,12 @@ async function stormSection(): Promise<Row[]> {
         `${storm.stormP99.toFixed(1)} ms`,
         `p99 before ${storm.quietP99.toFixed(1)} ms; all connected in ${(storm.allConnectedMs / 1000).toFixed(1)} s, ${storm.failed} failed${storm.listenOverflows === null ? '' : `; ${storm.listenOverflows} listen-queue overflows (TcpExt ListenOverflows)`} (goal p99 < 100 ms, all within 10 s)`,
       ]);
+      const fresh = storm.newConnectionBids;
+      rows.push([
+        `  the same storm: a bid on a connection opened for it (every 100 ms, ${fresh.count} bids)`,
+        `${fresh.medianMs.toFixed(1)} ms`,
+        `median; slowest ${fresh.maxMs.toFixed(1)} ms (no goal: a bidder back after a deploy)`,
+      ]);
     }
     return rows;
   } finally {
