@@ -180,10 +180,19 @@ describeInBrowser('after the sale', () => {
     expect(await printPage.getByTestId('print-title').textContent()).toBe('LAS-111 Skoda Superb');
     expect(await printPage.getByTestId('print-bids').textContent()).toBe('1');
     expect(await printPage.getByTestId('print-duration').textContent()).toMatch(/^0 pv 1 h 1 min$/);
-    const order = await printPage
-      .locator('[data-section]')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));
-    expect(order.slice(0, 4)).toEqual(['auctionInfo', 'basicInfo', 'technicalInfo', 'equipment']);
+    // The sections below the figures come in a chunk of their own, each behind its own Suspense
+    // boundary, so they may appear a frame apart: wait for the whole order, not the first frame.
+    await expect
+      .poll(async () =>
+        (
+          await printPage
+            .locator('[data-section]')
+            .evaluateAll((elements) =>
+              elements.map((element) => element.getAttribute('data-section')),
+            )
+        ).slice(0, 4),
+      )
+      .toEqual(['auctionInfo', 'basicInfo', 'technicalInfo', 'equipment']);
     await printPage.getByTestId('print-bid-history').locator('tbody tr').first().waitFor();
     expect(await printPage.getByTestId('print-bid-history').locator('tbody tr').count()).toBe(1);
     await expectAccessible(printPage);
