@@ -1,5 +1,6 @@
+import net from 'node:net';
 import { sql, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../test/test-context.js';
 import { createKysely, createPool, openPostgres, type Db } from './database.js';
 import { pipelinedTransaction } from './pipelined-transaction.js';
@@ -73,6 +74,25 @@ describe.each(backends)('a pipelined transaction (%s)', (backend) => {
     });
     expect(await notes(t.db)).toEqual(before);
   });
+
+  it.runIf(backend === 'postgres')(
+    'sends its last statement and its COMMIT in one write to the socket',
+    async () => {
+      await pipelinedTransaction(t.db, async ({ db, commitWith }) => {
+        await insertNote(db, 'before the last');
+        const writes = vi.spyOn(net.Socket.prototype, '_write');
+        const writevs = vi.spyOn(net.Socket.prototype, '_writev');
+        try {
+          await commitWith(insertQuery(db, 'last, with the commit'));
+          expect(writes.mock.calls.length + writevs.mock.calls.length).toBe(1);
+        } finally {
+          writes.mockRestore();
+          writevs.mockRestore();
+        }
+      });
+      expect(await notes(t.db)).toContain('last, with the commit');
+    },
+  );
 
   it('holds a row lock from its first statement to its commit', async () => {
     const order: string[] = [];
