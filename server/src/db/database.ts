@@ -58,7 +58,14 @@ export function createKysely(pool: pg.Pool): Db {
   const db = kyselyOver(pool);
   registerPool(db, pool, (client) => {
     // One connection lent for a whole transaction: kysely's per-query release is not the end.
-    const lent = { query: client.query.bind(client), release: () => undefined };
+    // `query` is looked up on each call: a pipelined transaction holds BEGIN back until the
+    // first query is queued, and learns of it through the client's own `query`.
+    const query = ((...args: unknown[]) =>
+      (client.query as (...queryArgs: unknown[]) => unknown).apply(
+        client,
+        args,
+      )) as typeof client.query;
+    const lent = { query, release: () => undefined };
     return kyselyOver({ connect: () => Promise.resolve(lent), end: () => Promise.resolve() });
   });
   return db;

@@ -76,21 +76,26 @@ describe.each(backends)('a pipelined transaction (%s)', (backend) => {
   });
 
   it.runIf(backend === 'postgres')(
-    'sends its last statement and its COMMIT in one write to the socket',
+    'sends BEGIN with its first statement and its last statement with its COMMIT, two writes in all',
     async () => {
-      await pipelinedTransaction(t.db, async ({ db, commitWith }) => {
-        await insertNote(db, 'before the last');
-        const writes = vi.spyOn(net.Socket.prototype, '_write');
-        const writevs = vi.spyOn(net.Socket.prototype, '_writev');
-        try {
+      await notes(t.db); // an idle connection in the pool: no connection is opened below
+      const writes = vi.spyOn(net.Socket.prototype, '_write');
+      const writevs = vi.spyOn(net.Socket.prototype, '_writev');
+      const count = () => writes.mock.calls.length + writevs.mock.calls.length;
+      try {
+        await pipelinedTransaction(t.db, async ({ db, commitWith }) => {
+          await insertNote(db, 'first, with the begin');
+          expect(count()).toBe(1);
           await commitWith(insertQuery(db, 'last, with the commit'));
-          expect(writes.mock.calls.length + writevs.mock.calls.length).toBe(1);
-        } finally {
-          writes.mockRestore();
-          writevs.mockRestore();
-        }
-      });
-      expect(await notes(t.db)).toContain('last, with the commit');
+          expect(count()).toBe(2);
+        });
+      } finally {
+        writes.mockRestore();
+        writevs.mockRestore();
+      }
+      expect(await notes(t.db)).toEqual(
+        expect.arrayContaining(['first, with the begin', 'last, with the commit']),
+      );
     },
   );
 

@@ -53,6 +53,40 @@ function inOneWrite<T>(client: pg.PoolClient, send: () => T): T {
   }
 }
 
+/**
+ * Sends BEGIN with the transaction's first statement, in one write: the socket stays corked after
+ * BEGIN until the next query on `client` is queued (the work's first statement, a few microtasks
+ * later, through kysely), or until `release` is called. `release` must be called before anything
+ * waits for BEGIN's answer, and before the connection goes back to the pool.
+ */
+function beginWithNextQuery(
+  client: pg.PoolClient,
+  begin: () => Promise<unknown>,
+): { begun: Promise<unknown>; release: () => void } {
+  const { stream } = (client as pg.PoolClient & { connection: pg.Connection }).connection;
+  if (typeof stream.cork !== 'function') return { begun: begin(), release: () => {} };
+  stream.cork();
+  const begun = begin();
+  // The client's own `query` (prepared-statements.ts puts one there), wrapped while BEGIN waits.
+  const target = client as unknown as { query: (...args: unknown[]) => unknown };
+  const hadOwnQuery = Object.hasOwn(client, 'query');
+  const query = target.query;
+  let isHeld = true;
+  const release = () => {
+    if (!isHeld) return;
+    isHeld = false;
+    if (hadOwnQuery) target.query = query;
+    else delete (target as { query?: unknown }).query;
+    stream.uncork();
+  };
+  target.query = (...args: unknown[]) => {
+    const queued = query.apply(client, args);
+    release();
+    return queued;
+  };
+  return { begun, release };
+}
+
 /** Runs `work` in a transaction on a connection of `db`'s pool (see `PipelinedTransaction`). */
 export async function pipelinedTransaction<T>(
   db: Db,
@@ -75,18 +109,22 @@ export async function pipelinedTransaction<T>(
     return sent;
   };
   const end = (command: 'COMMIT' | 'ROLLBACK') => {
+    release();
     isOpen = false;
     return send(command).catch((error: unknown) => {
       isBroken = true;
       throw error;
     });
   };
+  const { begun, release } = isPipelined
+    ? beginWithNextQuery(client, () => send('BEGIN'))
+    : { begun: send('BEGIN'), release: () => {} };
   try {
-    const begun = send('BEGIN');
     if (!isPipelined) await begun;
     const result = await work({
       db: trxDb,
       commitWith: async (last) => {
+        release();
         // Nothing is written unless the transaction began (it answered before any statement).
         await begun;
         const compiled = last && 'compile' in last ? last.compile() : last;
@@ -118,6 +156,7 @@ export async function pipelinedTransaction<T>(
     if (isOpen) await end('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
+    release();
     // A connection whose state is in doubt is closed, not given to the next caller.
     client.release(isBroken ? new Error('connection state unknown') : undefined);
   }
