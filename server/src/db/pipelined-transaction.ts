@@ -36,15 +36,23 @@ export function registerPool(db: Db, pool: pg.Pool, over: (client: pg.PoolClient
 const kyselyOf = new WeakMap<pg.PoolClient, Db>();
 
 /**
+ * The client's socket, if it can be corked (the embedded database's stand-in for one cannot:
+ * node-postgres checks it too).
+ */
+function corkableStreamOf(client: pg.PoolClient) {
+  const { stream } = (client as pg.PoolClient & { connection: pg.Connection }).connection;
+  return typeof stream.cork === 'function' ? stream : null;
+}
+
+/**
  * Runs `send`, whose statements go out in one write to the socket: node-postgres writes each
  * statement as it is queued, and each write to PostgreSQL's socket is a system call that wakes
  * its backend. At 500 bids a second those writes were a third of the server's CPU
  * (docs/decisions.md, "A bid's last statement and its COMMIT in one write").
  */
 function inOneWrite<T>(client: pg.PoolClient, send: () => T): T {
-  const { stream } = (client as pg.PoolClient & { connection: pg.Connection }).connection;
-  // (The embedded database's stand-in for a socket has no cork: node-postgres checks it too.)
-  if (typeof stream.cork !== 'function') return send();
+  const stream = corkableStreamOf(client);
+  if (!stream) return send();
   stream.cork();
   try {
     return send();
@@ -63,8 +71,8 @@ function beginWithNextQuery(
   client: pg.PoolClient,
   begin: () => Promise<unknown>,
 ): { begun: Promise<unknown>; release: () => void } {
-  const { stream } = (client as pg.PoolClient & { connection: pg.Connection }).connection;
-  if (typeof stream.cork !== 'function') return { begun: begin(), release: () => {} };
+  const stream = corkableStreamOf(client);
+  if (!stream) return { begun: begin(), release: () => {} };
   stream.cork();
   const begun = begin();
   // The client's own `query` (prepared-statements.ts puts one there), wrapped while BEGIN waits.
@@ -108,6 +116,8 @@ export async function pipelinedTransaction<T>(
     sent.catch(() => undefined);
     return sent;
   };
+  // Lets a BEGIN held for the first statement go (`beginWithNextQuery`); nothing to let go else.
+  let release = () => {};
   const end = (command: 'COMMIT' | 'ROLLBACK') => {
     release();
     isOpen = false;
@@ -116,10 +126,12 @@ export async function pipelinedTransaction<T>(
       throw error;
     });
   };
-  const { begun, release } = isPipelined
-    ? beginWithNextQuery(client, () => send('BEGIN'))
-    : { begun: send('BEGIN'), release: () => {} };
   try {
+    const held = isPipelined
+      ? beginWithNextQuery(client, () => send('BEGIN'))
+      : { begun: send('BEGIN'), release };
+    const { begun } = held;
+    release = held.release;
     if (!isPipelined) await begun;
     const result = await work({
       db: trxDb,
@@ -128,15 +140,15 @@ export async function pipelinedTransaction<T>(
         // Nothing is written unless the transaction began (it answered before any statement).
         await begun;
         const compiled = last && 'compile' in last ? last.compile() : last;
-        const send = () =>
+        const sendLast = () =>
           compiled && runWithoutRetry(client, compiled.sql, [...compiled.parameters]);
-        let written: ReturnType<typeof send>;
+        let written: ReturnType<typeof sendLast>;
         let committed: ReturnType<typeof end>;
         if (isPipelined) {
-          [written, committed] = inOneWrite(client, () => [send(), end('COMMIT')] as const);
+          [written, committed] = inOneWrite(client, () => [sendLast(), end('COMMIT')] as const);
           written?.catch(() => undefined);
         } else {
-          written = send();
+          written = sendLast();
           await written?.catch(() => undefined);
           committed = end('COMMIT');
         }
